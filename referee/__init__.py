@@ -1,0 +1,37 @@
+"""Referee: a REST service that referees and banks a Monopoly game played on a
+physical board."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask
+
+DEFAULT_DATABASE = "referee.sqlite3"
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """The application: configuration, the service over its store, the API."""
+    from referee.api import Api, register_blueprints
+    from referee.service import Referee
+    from referee.store import Store
+
+    app = Flask(__name__)
+    app.config.from_mapping(
+        API_TITLE="Referee",
+        API_VERSION="1.0",
+        OPENAPI_VERSION="3.1.0",
+        API_SPEC_OPTIONS={"info": {"description": "Referee and bank for Monopoly played on a physical board."}},
+        REFEREE_DATABASE=os.environ.get("REFEREE_DATABASE", DEFAULT_DATABASE),
+        MAX_CONTENT_LENGTH=256 * 1024,
+        JSON_SORT_KEYS=False,
+    )
+    app.config.update(config or {})
+    app.json.ensure_ascii = False
+    app.json.sort_keys = False
+    app.extensions["referee"] = Referee(Store(app.config["REFEREE_DATABASE"]))
+    api = Api(app)
+    register_blueprints(api)
+    return app

@@ -1,0 +1,29 @@
+"""The event journal: every action as recorded, in order, replayable."""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from marshmallow import Schema, fields, validate
+
+from .auth import authenticate, referee
+from .schemas import EventSchema
+
+blp = Blueprint("events", __name__, url_prefix="/games", description="The event journal")
+
+
+class EventsQuerySchema(Schema):
+    after = fields.Integer(
+        load_default=0, validate=validate.Range(min=0), metadata={"description": "Events after this seq"}
+    )
+    limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000))
+
+
+@blp.route("/<game_id>/events")
+class Events(MethodView):
+    @blp.arguments(EventsQuerySchema, location="query")
+    @blp.response(200, EventSchema(many=True))
+    def get(self, query, game_id: str):
+        """The journal from a sequence number on: the creation event first, then every action"""
+        authenticate(game_id)
+        return referee().events(game_id, query["after"], query["limit"])

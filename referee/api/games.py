@@ -1,0 +1,82 @@
+"""Games: creating a table and reading its state."""
+
+from __future__ import annotations
+
+from flask import request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from marshmallow import Schema, fields, validate
+
+from referee.rules import HOUSE_RULES
+
+from .auth import authenticate, referee
+from .schemas import StateSchema
+
+blp = Blueprint("games", __name__, url_prefix="/games", description="Games at a table")
+
+
+class PlayerInSchema(Schema):
+    name = fields.String(required=True, validate=validate.Length(min=1, max=40))
+
+
+class OptionsInSchema(Schema):
+    rent_collection = fields.String(
+        validate=validate.OneOf(("claim", "automatic")),
+        metadata={"description": "claim: the owner asks before the next roll; automatic: the bank collects"},
+    )
+    dice = fields.String(validate=validate.OneOf(("table", "virtual")))
+    decks = fields.String(validate=validate.OneOf(("table", "virtual")))
+    house_rules = fields.List(fields.String(validate=validate.OneOf(HOUSE_RULES)), validate=validate.Length(max=20))
+    ends_at = fields.AwareDateTime(format="iso", metadata={"description": "End time of a timed game"})
+
+
+class GameCreateSchema(Schema):
+    edition = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    players = fields.List(
+        fields.Nested(PlayerInSchema),
+        required=True,
+        validate=validate.Length(min=1, max=12),
+        metadata={"description": "Names in turn order; seat 0 starts"},
+    )
+    variant = fields.String(load_default="standard", validate=validate.OneOf(("standard", "short", "timed")))
+    options = fields.Nested(OptionsInSchema, load_default=dict)
+
+
+class SeatTokenSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    token = fields.String(required=True, metadata={"description": "May act only for this seat"})
+
+
+class GameCreatedSchema(Schema):
+    id = fields.String(required=True)
+    token = fields.String(required=True, metadata={"description": "The table token: may act for every seat"})
+    players = fields.List(fields.Nested(SeatTokenSchema), required=True)
+    state = fields.Nested(StateSchema, required=True)
+
+
+@blp.route("")
+class Games(MethodView):
+    @blp.arguments(GameCreateSchema)
+    @blp.response(201, GameCreatedSchema)
+    def post(self, body):
+        """Create a game: seats in turn order, options and house rules"""
+        if body["options"].get("ends_at") is not None:
+            body["options"]["ends_at"] = body["options"]["ends_at"].isoformat()
+        return referee().create_game(body)
+
+
+@blp.route("/<game_id>")
+class Game(MethodView):
+    @blp.response(
+        200, StateSchema, headers={"ETag": {"description": "The game's version", "schema": {"type": "string"}}}
+    )
+    @blp.alt_response(304, schema=None, description="Not modified since the given ETag")
+    def get(self, game_id: str):
+        """The game's state: players, properties, bank, turn, pending and allowed actions"""
+        authenticate(game_id)
+        state = referee().game(game_id)
+        etag = f'"{state["version"]}"'
+        if request.if_none_match.contains(str(state["version"])):
+            return "", 304, {"ETag": etag}
+        return state, 200, {"ETag": etag}

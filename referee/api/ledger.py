@@ -1,0 +1,56 @@
+"""The ledger: every money movement, with its reason and rule."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from flask import Response
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from marshmallow import Schema, fields, validate
+
+from .auth import authenticate, referee
+from .schemas import LedgerEntrySchema
+
+blp = Blueprint("ledger", __name__, url_prefix="/games", description="The bank's ledger")
+
+CSV_COLUMNS = ("seq", "event", "from", "to", "amount", "reason", "rule", "explanation")
+
+
+class LedgerQuerySchema(Schema):
+    seat = fields.Integer(validate=validate.Range(min=0, max=11), metadata={"description": "Only entries of this seat"})
+    format = fields.String(load_default="json", validate=validate.OneOf(("json", "csv")))
+
+
+def _csv(game_id: str, entries: list[dict]) -> Response:
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(CSV_COLUMNS)
+    for e in entries:
+        writer.writerow(
+            [e["seq"], e["event"], e["from"], e["to"], e["amount"], e["reason"], e["rule"], e["ruling"]["text"]]
+        )
+    return Response(
+        out.getvalue(),
+        mimetype="text/csv",
+        headers={"Content-Disposition": f'attachment; filename="ledger-{game_id}.csv"'},
+    )
+
+
+@blp.route("/<game_id>/ledger")
+class Ledger(MethodView):
+    @blp.arguments(LedgerQuerySchema, location="query")
+    @blp.response(200, LedgerEntrySchema(many=True))
+    @blp.alt_response(200, content_type="text/csv", schema=None, description="format=csv", success=True)
+    @blp.paginate(page_size=100, max_page_size=1000)
+    def get(self, query, game_id: str, pagination_parameters):
+        """Every money movement in order, filterable by seat; JSON pages (or all of it as CSV)"""
+        authenticate(game_id)
+        seat = query.get("seat")
+        if query["format"] == "csv":
+            entries, pagination_parameters.item_count = referee().ledger(game_id, seat, 0, None)
+            return _csv(game_id, entries)
+        page = pagination_parameters
+        entries, page.item_count = referee().ledger(game_id, seat, page.first_item, page.page_size)
+        return entries

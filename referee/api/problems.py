@@ -1,0 +1,86 @@
+"""One error format everywhere: RFC 9457 problem details."""
+
+from __future__ import annotations
+
+from http import HTTPStatus
+
+import flask_smorest
+from flask import Response, json
+from flask_smorest.spec import prepare_response
+from werkzeug.exceptions import HTTPException
+
+from referee.rules import RuleViolation, UnknownAction
+from referee.rules.serialize import ruling_to_dict
+from referee.service import InvalidInput, NotFound, StaleVersion
+
+from .schemas import ProblemSchema
+
+PROBLEM = "application/problem+json"
+
+
+def problem(status: int, detail: str | None = None, type_: str = "about:blank", headers=None, **extra) -> Response:
+    body = {"type": type_, "title": HTTPStatus(status).phrase, "status": status}
+    if detail:
+        body["detail"] = detail
+    body.update({k: v for k, v in extra.items() if v is not None})
+    response = Response(json.dumps(body, ensure_ascii=False), status=status, mimetype=PROBLEM)
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+class Api(flask_smorest.Api):
+    """flask-smorest's Api, answering every error as problem details."""
+
+    ERROR_SCHEMA = ProblemSchema
+
+    def _register_responses(self):
+        for status in HTTPStatus:
+            response = {"description": status.phrase}
+            if not (100 <= status < 200) and status not in (204, 304):
+                response["schema"] = self.ERROR_SCHEMA
+            prepare_response(response, self.spec, PROBLEM)
+            self.spec.components.response(status.name, response, lazy=True)
+        response = {"description": "Default error response", "schema": self.ERROR_SCHEMA}
+        prepare_response(response, self.spec, PROBLEM)
+        self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
+
+    def handle_http_exception(self, error: HTTPException):
+        data = getattr(error, "data", None) or {}
+        errors = data.get("errors") or data.get("messages")
+        detail = data.get("message")
+        if detail is None and errors:
+            detail = "The request is not valid; see errors."
+        if detail is None:
+            detail = error.description
+        return problem(error.code, detail, errors=errors, headers=data.get("headers"))
+
+    def _register_error_handlers(self):
+        super()._register_error_handlers()
+        app = self._app
+        app.register_error_handler(RuleViolation, _refused)
+        app.register_error_handler(NotFound, lambda e: problem(404, str(e)))
+        app.register_error_handler(
+            InvalidInput, lambda e: problem(422, "The request is not valid; see errors.", errors={"json": e.errors})
+        )
+        app.register_error_handler(UnknownAction, lambda e: problem(422, f"Unknown action: {e}"))
+        app.register_error_handler(
+            StaleVersion,
+            lambda e: problem(
+                412,
+                f"The game has moved on: it is at version {e.current}.",
+                current_version=e.current,
+                headers={"ETag": f'"{e.current}"'},
+            ),
+        )
+
+
+def _refused(error: RuleViolation) -> Response:
+    return problem(
+        409,
+        error.ruling.text,
+        type_=f"urn:referee:problem:{error.code}",
+        code=error.code,
+        rule=error.ruling.rule,
+        ruling=ruling_to_dict(error.ruling),
+    )

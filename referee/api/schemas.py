@@ -1,0 +1,116 @@
+"""Schemas shared by several resources: problems, rulings, ledger entries,
+events and the game state (SPEC §4 names)."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+ACCOUNT = {"oneOf": [{"type": "integer", "minimum": 0}, {"type": "string", "enum": ["bank", "pot"]}]}
+
+
+class ProblemSchema(Schema):
+    """An error, as RFC 9457 problem details."""
+
+    type = fields.String(metadata={"description": "A URI naming the kind of problem"})
+    title = fields.String()
+    status = fields.Integer()
+    detail = fields.String()
+    code = fields.String(metadata={"description": "Stable slug for refusals (not_your_turn, ...)"})
+    rule = fields.String(metadata={"description": "Id of the rule that forbids the action"})
+    ruling = fields.Dict(metadata={"description": "The ruling behind a refusal"})
+    errors = fields.Dict(metadata={"description": "Field errors of an invalid request"})
+    current_version = fields.Integer(metadata={"description": "The game's version, when If-Match was stale"})
+
+
+class RulingSchema(Schema):
+    rule = fields.String(required=True)
+    text = fields.String(required=True, metadata={"description": "English explanation with the numbers"})
+    values = fields.Dict(required=True, metadata={"description": "The numbers and names the explanation uses"})
+    house_rule = fields.Boolean(required=True, metadata={"description": "A house rule, not the booklet, decided it"})
+
+
+class LedgerEntrySchema(Schema):
+    seq = fields.Integer(required=True, metadata={"description": "The entry's number in the game's ledger"})
+    event = fields.Integer(required=True, metadata={"description": "Sequence number of the event that caused it"})
+    from_ = fields.Raw(required=True, attribute="from", data_key="from", metadata=ACCOUNT)
+    to = fields.Raw(required=True, metadata=ACCOUNT)
+    amount = fields.Integer(required=True, validate=validate.Range(min=1))
+    reason = fields.String(required=True)
+    rule = fields.String(required=True)
+    ruling = fields.Nested(RulingSchema, required=True)
+
+
+class EventSchema(Schema):
+    seq = fields.Integer(required=True)
+    type = fields.String(required=True)
+    seat = fields.Integer(allow_none=True, required=True)
+    action = fields.Dict(required=True, metadata={"description": "The action as recorded (virtual dice included)"})
+    rulings = fields.List(fields.Nested(RulingSchema), required=True)
+    at = fields.String(required=True)
+
+
+class PlayerSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    cash = fields.Integer(required=True)
+    position = fields.Integer(required=True)
+    in_jail = fields.Boolean(required=True)
+    jail_turns = fields.Integer(required=True)
+    jail_cards = fields.List(fields.String(), required=True)
+    bankrupt = fields.Boolean(required=True)
+    visits = fields.Integer()
+
+
+class PropertySchema(Schema):
+    position = fields.Integer(required=True)
+    owner = fields.Integer(allow_none=True, required=True)
+    houses = fields.Integer(required=True)
+    hotel = fields.Boolean(required=True)
+    mortgaged = fields.Boolean(required=True)
+
+
+class BankSchema(Schema):
+    houses = fields.Integer(required=True)
+    hotels = fields.Integer(required=True)
+
+
+class TurnSchema(Schema):
+    seat = fields.Integer(required=True)
+    doubles = fields.Integer(required=True)
+    can_roll = fields.Boolean()
+    rolled = fields.Boolean()
+    dice = fields.List(fields.Integer(), allow_none=True)
+
+
+class AllowedSchema(Schema):
+    type = fields.String(required=True)
+    seat = fields.Integer(required=True)
+
+
+class GameOptionsSchema(Schema):
+    variant = fields.String()
+    rent_collection = fields.String()
+    dice = fields.String()
+    decks = fields.String()
+    house_rules = fields.List(fields.String())
+    ends_at = fields.String(allow_none=True)
+
+
+class StateSchema(Schema):
+    id = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "Number of events applied; the ETag"})
+    edition = fields.String(required=True)
+    options = fields.Nested(GameOptionsSchema, required=True)
+    players = fields.List(fields.Nested(PlayerSchema), required=True)
+    properties = fields.List(fields.Nested(PropertySchema), required=True)
+    bank = fields.Nested(BankSchema, required=True)
+    turn = fields.Nested(TurnSchema, required=True)
+    pending = fields.List(
+        fields.Dict(), required=True, metadata={"description": "What the table must resolve next; each has a type"}
+    )
+    allowed = fields.List(fields.Nested(AllowedSchema), required=True)
+    decks = fields.Dict(metadata={"description": "Virtual decks: the order of each deck"})
+    pot = fields.Integer()
+    winner = fields.Integer(allow_none=True, required=True)
+    winners = fields.List(fields.Integer())
+    finished = fields.Boolean()

@@ -1,0 +1,106 @@
+"""Editions as data: the shipped documents, validated at load, and the
+conversion of any valid document into the engine's frozen ``Edition``."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from marshmallow import ValidationError
+
+from referee.rules.edition import (
+    AuctionRules,
+    BuildingRules,
+    Card,
+    Currency,
+    Deck,
+    Edition,
+    JailRules,
+    MortgageRules,
+    RentRules,
+    Rules,
+    Space,
+)
+
+from .schema import EditionSchema
+
+DATA = Path(__file__).parent / "data"
+
+__all__ = ["DATA", "EditionSchema", "ValidationError", "build", "load_document", "shipped", "validate"]
+
+
+def validate(document: Mapping[str, Any]) -> dict[str, Any]:
+    """The document with defaults filled in; raises ValidationError with field errors."""
+    return EditionSchema().load(document)
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, dict):
+        return MappingProxyType({k: _frozen(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def _rules(data: Mapping[str, Any]) -> Rules:
+    return Rules(
+        min_players=data["players"]["min"],
+        max_players=data["players"]["max"],
+        start_cash=data["start_cash"],
+        salary=data["salary"],
+        doubles_to_jail=data["doubles_to_jail"],
+        auction=AuctionRules(**data["auction"]),
+        rent=RentRules(**data["rent"]),
+        jail=JailRules(**data["jail"]),
+        buildings=BuildingRules(**data["buildings"]),
+        mortgage=MortgageRules(**data["mortgage"]),
+    )
+
+
+def build(document: Mapping[str, Any]) -> Edition:
+    """Validate a document and turn it into the engine's Edition."""
+    data = validate(document)
+    spaces = tuple(
+        Space(**{**space, "name": _frozen(space["name"]), "rent": tuple(space["rent"])}) for space in data["spaces"]
+    )
+    decks = {
+        deck["id"]: Deck(
+            deck["id"],
+            _frozen(deck["name"]),
+            tuple(Card(c["id"], deck["id"], _frozen(c["text"]), _frozen(c["effect"])) for c in deck["cards"]),
+        )
+        for deck in data["decks"]
+    }
+    currency = data["currency"]
+    return Edition(
+        id=data["id"],
+        name=_frozen(data["name"]),
+        language=data["language"],
+        spaces=spaces,
+        decks=MappingProxyType(decks),
+        rules=_rules(data["rules"]),
+        currency=Currency(currency["symbol"], currency["scale"], _frozen(currency["unit"])),
+        terms=_frozen(data["terms"]),
+        groups=_frozen(data["groups"]),
+        document=_frozen(dict(document)),
+    )
+
+
+def load_document(path: Path) -> dict[str, Any]:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@cache
+def shipped() -> Mapping[str, Edition]:
+    """Every edition file in ``data/``, validated; a broken file fails loudly."""
+    editions = {}
+    for path in sorted(DATA.glob("*.json")):
+        edition = build(load_document(path))
+        if edition.id != path.stem:
+            raise ValueError(f"{path.name} declares id {edition.id!r}")
+        editions[edition.id] = edition
+    return MappingProxyType(editions)

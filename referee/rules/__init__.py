@@ -1,0 +1,30 @@
+"""The rules engine: pure Python, no web and no storage.
+
+State in, action in; next state, transfers and rulings out. Importing this
+package registers every rule area (each module registers its actions,
+landings and card effects).
+"""
+
+from . import cards, debt, dice, jail, purchase, rent, taxes, turns  # noqa: F401  (registration)
+from .edition import Edition
+from .engine import HOUSE_RULES, Setup, allowed, parse_action, replay, start, step
+from .errors import RuleViolation, UnknownAction
+from .state import GameState, Options
+from .step import ACTIONS, Outcome
+
+__all__ = [
+    "ACTIONS",
+    "Edition",
+    "GameState",
+    "HOUSE_RULES",
+    "Options",
+    "Outcome",
+    "RuleViolation",
+    "Setup",
+    "UnknownAction",
+    "allowed",
+    "parse_action",
+    "replay",
+    "start",
+    "step",
+]

@@ -1,0 +1,245 @@
+"""Chance and Community Chest (and every other deck): the table reports which
+card was drawn and the engine carries out its machine-readable effect.
+
+Effects are registered by their ``kind`` in ``EFFECTS``; an edition's card
+data names the kind and its parameters (seed 001: "берите верхнюю карточку,
+выполняйте текст и возвращайте её вниз стопки").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .edition import Card, Edition
+from .jail import send_to_jail
+from .movement import Arrival, move_to, next_of_kind, on_landing
+from .pending import CardChoice, CardDraw
+from .rulings import Rule
+from .state import BANK, GameState
+from .step import Step, action
+from .taxes import fee_account
+
+DRAWN = Rule("card.drawn", "{name} draws from {deck:deck}: “{card:card}”")
+COLLECT = Rule("card.collect", "The card pays {name} {amount:m} from the bank.")
+PAY = Rule("card.pay", "The card makes {name} pay {amount:m} to {payee}.")
+PAY_EACH = Rule("card.pay_each", "The card makes {name} pay {amount:m} to each other player ({other}).")
+COLLECT_EACH = Rule("card.collect_each", "The card makes {other} pay {name} {amount:m}.")
+REPAIRS = Rule(
+    "card.repairs",
+    "Repairs {amount:m} = {houses} house(s) × {per_house:m} + {hotels} hotel(s) × {per_hotel:m}.",
+)
+KEEP = Rule("card.keep", "{name} keeps the Get Out of Jail Free card until it is used or sold.")
+CHOICE = Rule("card.choice", "{name} must choose: {options}.")
+NO_DRAW = Rule("card.no_draw", "{name} has no card to draw now.")
+WRONG_DECK = Rule("card.wrong_deck", "Card {card} is not in {deck:deck}, the deck {name} draws from.")
+CARD_HELD = Rule("card.held", "Card {card} is held by {holder}, so it cannot be on top of the deck.")
+CARD_NEEDED = Rule("card.table_deck", "The table draws its own cards in this game: report the card's id.")
+NO_CHOICE = Rule("card.no_choice", "{name} has no card choice to make now.")
+BAD_OPTION = Rule("card.option", "Choose one of: {options}.")
+
+Effect = Callable[[Step, int, Card, Mapping[str, Any]], None]
+EFFECTS: dict[str, Effect] = {}
+
+
+def effect(kind: str) -> Callable[[Effect], Effect]:
+    def register(func: Effect) -> Effect:
+        EFFECTS[kind] = func
+        return func
+
+    return register
+
+
+def apply_effect(step: Step, seat: int, card: Card, spec: Mapping[str, Any]) -> None:
+    EFFECTS[spec["kind"]](step, seat, card, spec)
+
+
+@effect("advance_to")
+def _advance_to(step: Step, seat: int, card: Card, spec) -> None:
+    move_to(step, seat, spec["position"], by_card=True, salary=spec.get("salary", True))
+
+
+@effect("move_to")
+def _move_to(step: Step, seat: int, card: Card, spec) -> None:
+    """Move to a space in a given direction; backwards never passes GO."""
+    forward = spec.get("direction", "forward") == "forward"
+    move_to(step, seat, spec["position"], forward=forward, salary=spec.get("salary", forward), by_card=True)
+
+
+@effect("advance_to_nearest")
+def _advance_to_nearest(step: Step, seat: int, card: Card, spec) -> None:
+    target = next_of_kind(step, step.state.players[seat].position, spec["space_kind"])
+    move_to(
+        step,
+        seat,
+        target,
+        by_card=True,
+        rent_multiplier=spec.get("rent_multiplier", 1),
+        utility_multiplier=spec.get("utility_multiplier"),
+    )
+
+
+@effect("move_back")
+def _move_back(step: Step, seat: int, card: Card, spec) -> None:
+    position = step.state.players[seat].position
+    target = (position - spec["steps"]) % step.edition.size
+    move_to(step, seat, target, forward=False, salary=False, by_card=True)
+
+
+@effect("go_to_jail")
+def _go_to_jail(step: Step, seat: int, card: Card, spec) -> None:
+    send_to_jail(step, seat, cause="card")
+
+
+@effect("collect")
+def _collect(step: Step, seat: int, card: Card, spec) -> None:
+    name = step.state.players[seat].name
+    step.transfer(BANK, seat, spec["amount"], "card", step.ruling(COLLECT, name=name, amount=spec["amount"]))
+
+
+@effect("pay")
+def _pay(step: Step, seat: int, card: Card, spec) -> None:
+    payee = fee_account(step)
+    name = step.state.players[seat].name
+    ruling = step.ruling(PAY, name=name, amount=spec["amount"], payee=step.name(payee))
+    step.charge(seat, payee, spec["amount"], "card", ruling)
+
+
+def _others(step: Step, seat: int) -> list[int]:
+    return [s for s in step.state.active_seats() if s != seat]
+
+
+@effect("pay_each_player")
+def _pay_each(step: Step, seat: int, card: Card, spec) -> None:
+    name = step.state.players[seat].name
+    for other in _others(step, seat):
+        ruling = step.ruling(PAY_EACH, name=name, amount=spec["amount"], other=step.name(other))
+        step.charge(seat, other, spec["amount"], "card", ruling)
+
+
+@effect("collect_from_each_player")
+def _collect_each(step: Step, seat: int, card: Card, spec) -> None:
+    name = step.state.players[seat].name
+    for other in _others(step, seat):
+        ruling = step.ruling(COLLECT_EACH, name=name, amount=spec["amount"], other=step.name(other))
+        step.charge(other, seat, spec["amount"], "card", ruling)
+
+
+@effect("repairs")
+def _repairs(step: Step, seat: int, card: Card, spec) -> None:
+    owned = list(step.state.owned_by(seat))
+    houses = sum(h.houses for h in owned)
+    hotels = sum(1 for h in owned if h.hotel)
+    amount = houses * spec["per_house"] + hotels * spec["per_hotel"]
+    values = dict(amount=amount, houses=houses, hotels=hotels, per_house=spec["per_house"], per_hotel=spec["per_hotel"])
+    ruling = step.ruling(REPAIRS, **values)
+    if amount == 0:
+        step.rulings.append(ruling)
+        return
+    step.charge(seat, fee_account(step), amount, "repairs", ruling)
+
+
+@effect("jail_free")
+def _jail_free(step: Step, seat: int, card: Card, spec) -> None:
+    player = step.state.players[seat]
+    step.set_player(seat, jail_cards=player.jail_cards + (card.id,))
+    step.note(KEEP, name=player.name)
+
+
+@effect("choice")
+def _choice(step: Step, seat: int, card: Card, spec) -> None:
+    options = tuple(option["id"] for option in spec["options"])
+    step.push(CardChoice(seat, card.id, options))
+    step.note(CHOICE, name=step.state.players[seat].name, options=" or ".join(options))
+
+
+@effect("draw")
+def _draw(step: Step, seat: int, card: Card, spec) -> None:
+    step.push(CardDraw(seat, spec["deck"]))
+
+
+# -- drawing -------------------------------------------------------------
+
+
+def holder_of(state: GameState, card_id: str) -> int | None:
+    return next((p.seat for p in state.players if card_id in p.jail_cards), None)
+
+
+def _take_from_deck(step: Step, deck: str, card: Card) -> None:
+    """Virtual decks cycle: the card goes to the bottom, unless it is kept."""
+    order = step.state.decks.get(deck)
+    if not order:
+        return
+    rest = tuple(c for c in order if c != card.id)
+    keep = card.effect.get("kind") == "jail_free"
+    decks = dict(step.state.decks)
+    decks[deck] = rest if keep else rest + (card.id,)
+    step.set(decks=decks)
+
+
+@dataclass(frozen=True)
+class DrawCard:
+    """card: the id of the card the table drew (omitted with virtual decks)."""
+
+    type: ClassVar[str]
+    seat: int
+    card: str | None = None
+
+
+def _who_draws(state: GameState, edition: Edition):
+    return sorted({p.seat for p in state.pending_of(CardDraw)})
+
+
+@action("draw_card", DrawCard, who=_who_draws)
+def draw_card(step: Step, act: DrawCard) -> None:
+    pending = next((p for p in step.state.pending_of(CardDraw) if p.seat == act.seat), None)
+    name = step.state.players[act.seat].name
+    if pending is None:
+        raise step.refuse("no_draw", NO_DRAW, name=name)
+    deck = step.edition.decks[pending.deck]
+    card_id = act.card
+    if card_id is None:
+        if step.state.options.decks != "virtual":
+            raise step.refuse("card_required", CARD_NEEDED)
+        card_id = step.state.decks[pending.deck][0]
+    card = deck.card(card_id)
+    if card is None:
+        raise step.refuse("wrong_deck", WRONG_DECK, card=card_id, deck=deck.id, name=name)
+    holder = holder_of(step.state, card_id)
+    if holder is not None:
+        raise step.refuse("card_held", CARD_HELD, card=card_id, holder=step.state.players[holder].name)
+    step.drop(pending)
+    _take_from_deck(step, pending.deck, card)
+    step.note(DRAWN, name=name, deck=deck.id, card=card.id)
+    apply_effect(step, act.seat, card, card.effect)
+
+
+@dataclass(frozen=True)
+class Choose:
+    type: ClassVar[str]
+    seat: int
+    option: str
+
+
+def _who_chooses(state: GameState, edition: Edition):
+    return sorted({p.seat for p in state.pending_of(CardChoice)})
+
+
+@action("choose", Choose, who=_who_chooses)
+def choose(step: Step, act: Choose) -> None:
+    pending = next((p for p in step.state.pending_of(CardChoice) if p.seat == act.seat), None)
+    if pending is None:
+        raise step.refuse("no_choice", NO_CHOICE, name=step.state.players[act.seat].name)
+    if act.option not in pending.options:
+        raise step.refuse("bad_option", BAD_OPTION, options=", ".join(pending.options))
+    step.drop(pending)
+    card = step.edition.card(pending.card)
+    chosen = next(o for o in card.effect["options"] if o["id"] == act.option)
+    apply_effect(step, act.seat, card, chosen["effect"])
+
+
+@on_landing("card")
+def _land_on_card(step: Step, arrival: Arrival) -> None:
+    deck = step.edition.space(arrival.position).deck
+    step.push(CardDraw(arrival.seat, deck))

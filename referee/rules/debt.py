@@ -1,0 +1,25 @@
+"""Debts: a payment the payer's cash does not cover stays pending, whole,
+until it can be paid (seed 001: "Если денег на обязательный платёж нет,
+продайте здания и/или заложите собственность")."""
+
+from __future__ import annotations
+
+from .pending import Debt
+from .rulings import Rule
+from .step import Step
+
+SETTLED = Rule("debt.settled", "{debtor}'s debt of {amount:m} to {creditor} is paid now that cash covers it.")
+
+
+def settle_debts(step: Step) -> None:
+    """Pay every pending debt that the debtor's cash now covers, in order."""
+    for debt in step.state.pending_of(Debt):
+        if step.state.players[debt.debtor].cash >= debt.amount:
+            step.drop(debt)
+            step.note(
+                SETTLED,
+                debtor=step.state.players[debt.debtor].name,
+                amount=debt.amount,
+                creditor=step.name(debt.creditor),
+            )
+            step.transfer(debt.debtor, debt.creditor, debt.amount, debt.reason, debt.ruling)

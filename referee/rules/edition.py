@@ -1,0 +1,245 @@
+"""The edition as the engine sees it: board, decks and rule parameters, frozen.
+
+Editions are data (``referee/editions``); this module only gives that data a
+typed, immutable shape. The engine reads parameters from here and never asks
+which edition it is playing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+PROPERTY_KINDS = frozenset({"street", "station", "utility"})
+
+
+@dataclass(frozen=True)
+class Space:
+    """One square of the board.
+
+    position: 0-39 clockwise from GO.
+    kind: go, street, station, utility, tax, card, jail, free_parking, go_to_jail.
+    name: the space's name per language code.
+    group: colour group (streets) or "station"/"utility"; None elsewhere.
+    price: printed price of a property.
+    rent: streets: base, 1-4 houses, hotel; stations: by number owned;
+        utilities: dice multipliers by number owned.
+    mortgage: mortgage value printed on the deed.
+    building_cost: price of one house (and of the hotel) on a street.
+    amount: tax to pay on a tax space.
+    deck: the deck drawn from on a card space.
+    """
+
+    position: int
+    kind: str
+    name: Mapping[str, str]
+    group: str | None = None
+    price: int | None = None
+    rent: tuple[int, ...] = ()
+    mortgage: int | None = None
+    building_cost: int | None = None
+    amount: int | None = None
+    deck: str | None = None
+
+    @property
+    def is_property(self) -> bool:
+        return self.kind in PROPERTY_KINDS
+
+    def label(self, lang: str = "en") -> str:
+        return self.name.get(lang) or self.name.get("en") or next(iter(self.name.values()))
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card of a deck: its id, text per language and machine-readable effect."""
+
+    id: str
+    deck: str
+    text: Mapping[str, str]
+    effect: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Deck:
+    id: str
+    name: Mapping[str, str]
+    cards: tuple[Card, ...]
+
+    def card(self, card_id: str) -> Card | None:
+        return next((c for c in self.cards if c.id == card_id), None)
+
+
+@dataclass(frozen=True)
+class AuctionRules:
+    """How the bank auctions a declined property.
+
+    start: fixed opening minimum (C1009: 10), used when start_fraction is None.
+    start_fraction: opening bid as a fraction of the price (rounded up).
+    min_raise: smallest raise over the high bid.
+    exact_raise: every raise is exactly min_raise (no free amounts).
+    decliner_first: the player who declined must bid (or pass) first and
+        bidders then answer in seat order.
+    """
+
+    start: int = 1
+    start_fraction: float | None = None
+    min_raise: int = 1
+    exact_raise: bool = False
+    decliner_first: bool = False
+
+
+@dataclass(frozen=True)
+class RentRules:
+    """Rent parameters.
+
+    monopoly_multiplier: base rent multiplier on an unimproved street of a
+        complete group.
+    double_with_mortgaged_in_group: whether the complete group keeps the
+        doubled base rent while another street of it is mortgaged.
+    double_needs_unimproved_group: doubling only when no street of the group
+        has buildings (False in every booklet we ship: seed 000 says others
+        keep it).
+    utility_dice: "reroll" (C1009: a new roll for the rent) or "move" (the
+        roll that moved the player; a new roll only after a card).
+    claim_window: the owner must claim before the next player's roll.
+    """
+
+    monopoly_multiplier: int = 2
+    double_with_mortgaged_in_group: bool = True
+    utility_dice: str = "reroll"
+    claim_window: bool = True
+
+
+@dataclass(frozen=True)
+class JailRules:
+    fine: int = 50
+    max_attempts: int = 3
+    double_release_rolls_again: bool = False
+
+
+@dataclass(frozen=True)
+class BuildingRules:
+    """Supply and shape of buildings."""
+
+    houses: int = 32
+    hotels: int = 12
+    max_houses: int = 4
+    hotel_after: int = 4
+    sale_fraction_percent: int = 50
+
+
+@dataclass(frozen=True)
+class MortgageRules:
+    enabled: bool = True
+    interest_percent: int = 10
+    rounding: str = "up"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every rule parameter an edition may set."""
+
+    min_players: int = 2
+    max_players: int = 6
+    start_cash: int = 1500
+    salary: int = 200
+    doubles_to_jail: int = 3
+    auction: AuctionRules = field(default_factory=AuctionRules)
+    rent: RentRules = field(default_factory=RentRules)
+    jail: JailRules = field(default_factory=JailRules)
+    buildings: BuildingRules = field(default_factory=BuildingRules)
+    mortgage: MortgageRules = field(default_factory=MortgageRules)
+
+
+@dataclass(frozen=True)
+class Currency:
+    """How money is shown: amounts are integers in the base unit; display
+    multiplies by scale and appends the unit."""
+
+    symbol: str = "M"
+    scale: int = 1
+    unit: Mapping[str, str] = field(default_factory=dict)
+
+    def show(self, amount: int) -> str:
+        """M1500, or 1 500 000 ₽: digits grouped by thin spaces from five digits on."""
+        scaled = amount * self.scale
+        value = f"{scaled:,}".replace(",", "\u2009") if abs(scaled) >= 10_000 else str(scaled)
+        unit = self.unit.get("en", "")
+        return f"{self.symbol}{value}{' ' + unit if unit else ''}"
+
+
+@dataclass(frozen=True)
+class Edition:
+    """A complete, validated edition."""
+
+    id: str
+    name: Mapping[str, str]
+    language: str
+    spaces: tuple[Space, ...]
+    decks: Mapping[str, Deck]
+    rules: Rules
+    currency: Currency = field(default_factory=Currency)
+    terms: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    groups: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    document: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        by_group: dict[str, list[int]] = {}
+        for space in self.spaces:
+            if space.is_property and space.group:
+                by_group.setdefault(space.group, []).append(space.position)
+        object.__setattr__(self, "_groups", MappingProxyType({g: tuple(p) for g, p in by_group.items()}))
+        object.__setattr__(self, "_kinds", tuple(space.kind for space in self.spaces))
+
+    @property
+    def size(self) -> int:
+        return len(self.spaces)
+
+    def space(self, position: int) -> Space:
+        return self.spaces[position]
+
+    def group_positions(self, group: str) -> tuple[int, ...]:
+        return self._groups[group]  # type: ignore[attr-defined]
+
+    def positions_of_kind(self, kind: str) -> tuple[int, ...]:
+        return tuple(i for i, k in enumerate(self._kinds) if k == kind)  # type: ignore[attr-defined]
+
+    @property
+    def jail_position(self) -> int:
+        return self.positions_of_kind("jail")[0]
+
+    @property
+    def property_positions(self) -> tuple[int, ...]:
+        return tuple(s.position for s in self.spaces if s.is_property)
+
+    def card(self, card_id: str) -> Card | None:
+        for deck in self.decks.values():
+            found = deck.card(card_id)
+            if found:
+                return found
+        return None
+
+    def term(self, key: str, lang: str = "en") -> str:
+        names = self.terms.get(key, {})
+        return names.get(lang) or names.get("en") or key
+
+    def show(self, spec: str, value: Any, lang: str = "en") -> str:
+        """Show a ruling value: money, or the name of a space, group, deck or card."""
+        if spec == "m":
+            return self.currency.show(value)
+        if spec == "space":
+            return self.space(value).label(lang)
+        if spec == "group":
+            return _pick(self.groups.get(value, {}).get("name", {}), lang, value)
+        if spec == "deck":
+            return _pick(self.decks[value].name, lang, value) if value in self.decks else str(value)
+        if spec == "card":
+            card = self.card(value)
+            return _pick(card.text, lang, value) if card else str(value)
+        return self.term(value, lang)
+
+
+def _pick(texts: Mapping[str, str], lang: str, fallback: str) -> str:
+    return texts.get(lang) or texts.get("en") or next(iter(texts.values()), fallback)

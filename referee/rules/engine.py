@@ -1,0 +1,126 @@
+"""The engine's entry points: set a game up, apply one action, list what is
+allowed, and replay a journal.
+
+    outcome = start(edition, setup)            # the creation event
+    outcome = step(outcome.state, action, edition)
+    allowed(outcome.state, edition)            # [{"type": "roll", "seat": 0}, ...]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .debt import settle_debts
+from .edition import Edition
+from .errors import UnknownAction
+from .rulings import Rule
+from .state import BANK, GameState, Holding, Options, Player, Supply, Turn
+from .step import ACTIONS, Outcome, Step
+from .turns import GAME_OVER
+
+START_CASH = Rule("setup.start_cash", "{name} receives the starting cash of {amount:m} from the bank.")
+PLAYER_COUNT = Rule("setup.players", "This edition is for {min} to {max} players, not {count}.")
+UNKNOWN_SEAT = Rule("setup.seat", "There is no seat {seat} at this table.")
+BANKRUPT_SEAT = Rule("bankruptcy.out", "{name} is bankrupt and out of the game.")
+UNKNOWN_HOUSE_RULE = Rule("setup.house_rule", "Unknown house rule {rule}; known: {known}.")
+
+HOUSE_RULES = ("free_parking_jackpot", "go_landing_double", "no_auction")
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What the table decides before the first roll.
+
+    players: names in turn order (seat 0 starts).
+    decks: for virtual decks, each deck's shuffled order (top first).
+    """
+
+    players: tuple[str, ...]
+    options: Options = field(default_factory=Options)
+    decks: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+
+def start(edition: Edition, setup: Setup) -> Outcome:
+    """The creation event: seats, options and the starting cash."""
+    rules = edition.rules
+    count = len(setup.players)
+    base = GameState(
+        edition=edition.id,
+        options=setup.options,
+        players=tuple(Player(seat, name, 0) for seat, name in enumerate(setup.players)),
+        holdings={p: Holding(p) for p in edition.property_positions},
+        supply=Supply(rules.buildings.houses, rules.buildings.hotels),
+        turn=Turn(seat=0),
+        decks={deck: tuple(order) for deck, order in setup.decks.items()},
+    )
+    s = Step(base, edition)
+    if not rules.min_players <= count <= rules.max_players:
+        raise s.refuse("player_count", PLAYER_COUNT, min=rules.min_players, max=rules.max_players, count=count)
+    for rule_id in setup.options.house_rules:
+        if rule_id not in HOUSE_RULES:
+            raise s.refuse("house_rule", UNKNOWN_HOUSE_RULE, rule=rule_id, known=", ".join(HOUSE_RULES))
+    for player in base.players:
+        ruling = s.ruling(START_CASH, name=player.name, amount=rules.start_cash)
+        s.transfer(BANK, player.seat, rules.start_cash, "start_cash", ruling)
+    s.set(version=1)
+    return s.outcome()
+
+
+def step(state: GameState, act: Any, edition: Edition) -> Outcome:
+    """Apply one action; raises RuleViolation (state untouched) when illegal."""
+    spec = ACTIONS.get(getattr(act, "type", None))
+    if spec is None:
+        raise UnknownAction(getattr(act, "type", act))
+    s = Step(state, edition)
+    if state.finished and spec.play:
+        raise s.refuse("game_over", GAME_OVER)
+    seat = act.seat
+    if not 0 <= seat < len(state.players):
+        raise s.refuse("unknown_seat", UNKNOWN_SEAT, seat=seat)
+    if state.players[seat].bankrupt and spec.play:
+        raise s.refuse("bankrupt", BANKRUPT_SEAT, name=state.players[seat].name)
+    spec.perform(s, act)
+    settle_debts(s)
+    s.set(version=state.version + 1)
+    return s.outcome()
+
+
+def allowed(state: GameState, edition: Edition) -> list[dict[str, Any]]:
+    """Every action type that is legal now, with the seats that may take it."""
+    found = []
+    for spec in ACTIONS.values():
+        if state.finished and spec.play:
+            continue
+        for seat in spec.who(state, edition):
+            if not state.players[seat].bankrupt:
+                found.append({"type": spec.type, "seat": seat})
+    return found
+
+
+def _tupled(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tupled(v) for v in value)
+    return value
+
+
+def parse_action(data: Mapping[str, Any]) -> Any:
+    """Build an action record from its plain form ({"type": ..., "seat": ...})."""
+    spec = ACTIONS.get(data.get("type"))
+    if spec is None:
+        raise UnknownAction(data.get("type"))
+    names = {f.name for f in dataclasses.fields(spec.cls)}
+    unknown = set(data) - names - {"type"}
+    if unknown:
+        raise UnknownAction(f"{spec.type}: unknown fields {sorted(unknown)}")
+    return spec.cls(**{k: _tupled(v) for k, v in data.items() if k != "type"})
+
+
+def replay(edition: Edition, setup: Setup, actions: Iterable[Any]) -> GameState:
+    """Fold a journal back into the state it produced."""
+    state = start(edition, setup).state
+    for act in actions:
+        state = step(state, act, edition).state
+    return state

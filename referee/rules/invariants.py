@@ -1,0 +1,114 @@
+"""Invariants: functions over a state that return what is wrong, if anything.
+
+The property tests run them after every step of long random games; they are
+cheap enough to run anywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from .edition import Edition
+from .ledger import Transfer
+from .pending import Debt
+from .state import POT, GameState
+
+Check = Callable[[GameState, Edition], Iterable[str]]
+CHECKS: list[Check] = []
+
+
+def invariant(check: Check) -> Check:
+    CHECKS.append(check)
+    return check
+
+
+@invariant
+def cash_never_negative(state: GameState, edition: Edition):
+    for p in state.players:
+        if p.cash < 0:
+            yield f"{p.name} has negative cash {p.cash}"
+    if state.pot < 0:
+        yield f"the pot is negative: {state.pot}"
+
+
+@invariant
+def debts_only_when_short(state: GameState, edition: Edition):
+    for debt in state.pending_of(Debt):
+        if state.players[debt.debtor].cash >= debt.amount and not state.players[debt.debtor].bankrupt:
+            yield f"{state.players[debt.debtor].name} could pay the debt of {debt.amount}"
+
+
+@invariant
+def owners_are_players(state: GameState, edition: Edition):
+    for h in state.holdings.values():
+        if h.owner is not None and (h.owner >= len(state.players) or state.players[h.owner].bankrupt):
+            yield f"property {h.position} belongs to seat {h.owner}, not a player in the game"
+        if h.owner is None and (h.houses or h.hotel or h.mortgaged):
+            yield f"bank-held property {h.position} has buildings or a mortgage"
+
+
+@invariant
+def buildings_within_supply(state: GameState, edition: Edition):
+    rules = edition.rules.buildings
+    houses = sum(h.houses for h in state.holdings.values()) + state.supply.houses
+    hotels = sum(1 for h in state.holdings.values() if h.hotel) + state.supply.hotels
+    if houses != rules.houses:
+        yield f"houses on board + bank = {houses}, not {rules.houses}"
+    if hotels != rules.hotels:
+        yield f"hotels on board + bank = {hotels}, not {rules.hotels}"
+
+
+def level(holding, edition: Edition) -> int:
+    """Development level: houses, or one above the maximum for a hotel."""
+    return edition.rules.buildings.max_houses + 1 if holding.hotel else holding.houses
+
+
+@invariant
+def building_is_even_and_legal(state: GameState, edition: Edition):
+    for group in {s.group for s in edition.spaces if s.kind == "street"}:
+        positions = edition.group_positions(group)
+        holdings = [state.holdings[p] for p in positions]
+        levels = [level(h, edition) for h in holdings]
+        if max(levels) == 0:
+            continue
+        if len({h.owner for h in holdings}) != 1:
+            yield f"group {group} has buildings but several owners"
+        if any(h.mortgaged for h in holdings):
+            yield f"group {group} has buildings and a mortgaged street"
+        if max(levels) - min(levels) > 1:
+            yield f"group {group} is built unevenly: {levels}"
+    for h in state.holdings.values():
+        if edition.space(h.position).kind != "street" and (h.houses or h.hotel):
+            yield f"{edition.space(h.position).label()} is not a street but has buildings"
+        if h.hotel and h.houses:
+            yield f"{edition.space(h.position).label()} has a hotel and houses"
+
+
+def violations(state: GameState, edition: Edition) -> list[str]:
+    return [problem for check in CHECKS for problem in check(state, edition)]
+
+
+def balances(transfers: Iterable[Transfer]) -> dict:
+    """Net balance of every account over a ledger (the bank's is negative:
+    what it has issued)."""
+    totals: dict = {}
+    for t in transfers:
+        totals[t.source] = totals.get(t.source, 0) - t.amount
+        totals[t.target] = totals.get(t.target, 0) + t.amount
+    return totals
+
+
+def ledger_problems(state: GameState, transfers: Iterable[Transfer]) -> list[str]:
+    """Each player's cash (and the pot) equals its ledger balance, and all
+    balances sum to zero."""
+    totals = balances(transfers)
+    problems = [
+        f"{p.name}: cash {p.cash} but ledger says {totals.get(p.seat, 0)}"
+        for p in state.players
+        if p.cash != totals.get(p.seat, 0)
+    ]
+    if state.pot != totals.get(POT, 0):
+        problems.append(f"pot {state.pot} but ledger says {totals.get(POT, 0)}")
+    if sum(totals.values()) != 0:
+        problems.append(f"ledger does not balance: {sum(totals.values())}")
+    return problems

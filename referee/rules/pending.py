@@ -1,0 +1,119 @@
+"""What the table must resolve next.
+
+Each pending item is a frozen record with a ``type`` name used in the API.
+Blocking items stop the game from moving on (no roll, no end of turn) until
+they are resolved; rent claims do not block: they simply lapse.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .rulings import Ruling
+
+PENDING_TYPES: dict[str, type[Pending]] = {}
+
+
+@dataclass(frozen=True)
+class Pending:
+    type: ClassVar[str] = ""
+    blocking: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.type:
+            PENDING_TYPES[cls.type] = cls
+
+
+@dataclass(frozen=True)
+class BuyDecision(Pending):
+    """The player on an unowned property must buy it or decline."""
+
+    type: ClassVar[str] = "buy_decision"
+    seat: int
+    position: int
+
+
+@dataclass(frozen=True)
+class Auction(Pending):
+    """The bank auctions a property.
+
+    bidders: seats still in the auction (a pass is final).
+    high_bid / high_bidder: the standing bid, if any.
+    opening: the smallest first bid.
+    turn: for editions with bidding in turn, the seat expected to act next.
+    """
+
+    type: ClassVar[str] = "auction"
+    position: int
+    bidders: tuple[int, ...]
+    opening: int
+    high_bid: int | None = None
+    high_bidder: int | None = None
+    turn: int | None = None
+
+
+@dataclass(frozen=True)
+class RentClaim(Pending):
+    """Rent the owner may claim until the next player's roll.
+
+    amount is None for a utility whose rent needs a new roll of the dice.
+    multiplier: for that roll, the dice multiplier.
+    """
+
+    type: ClassVar[str] = "rent_claim"
+    blocking: ClassVar[bool] = False
+    owner: int
+    payer: int
+    position: int
+    amount: int | None
+    ruling: Ruling | None = None
+    multiplier: int | None = None
+
+
+@dataclass(frozen=True)
+class RentRoll(Pending):
+    """The payer rolls the dice to fix a utility rent (multiplier × dice)."""
+
+    type: ClassVar[str] = "rent_roll"
+    payer: int
+    owner: int
+    position: int
+    multiplier: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class CardDraw(Pending):
+    """The player must draw the top card of a deck; the table says which."""
+
+    type: ClassVar[str] = "card_draw"
+    seat: int
+    deck: str
+
+
+@dataclass(frozen=True)
+class CardChoice(Pending):
+    """A card offers a choice; the player picks one option id."""
+
+    type: ClassVar[str] = "card_choice"
+    seat: int
+    card: str
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Debt(Pending):
+    """Money owed that the debtor's cash does not cover yet.
+
+    creditor: a seat, "bank" or "pot".
+    ruling: why the money is owed, with the numbers.
+    """
+
+    type: ClassVar[str] = "debt"
+    debtor: int
+    creditor: int | str
+    amount: int
+    reason: str
+    ruling: Ruling

@@ -1,0 +1,82 @@
+"""Rulings: the rule behind every amount, refusal and automatic decision.
+
+Each rule the engine applies is declared once as a ``Rule`` with a stable id
+and an English explanation template. The engine makes a ``Ruling`` from it at
+the place where it computes the amount, with the numbers it used. Money
+placeholders use the ``m`` format (``{rent:m}``) so that every text shows the
+edition's currency.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+RULES: dict[str, Rule] = {}
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """Why something happened.
+
+    rule: the id of the rule applied (see ``RULES`` and the edition catalog).
+    text: the explanation in English, with the numbers.
+    values: the numbers and names the explanation uses.
+    house_rule: a house rule, not the booklet, decided it.
+    """
+
+    rule: str
+    text: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+    house_rule: bool = False
+
+
+class Shows(Protocol):
+    """What can show a value for a format spec in a language (the Edition)."""
+
+    def show(self, spec: str, value: Any, lang: str = "en") -> str: ...
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, shows: Shows | None, lang: str):
+        self.shows = shows
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec in SPECS:
+            if self.shows is None:
+                return str(value)
+            return self.shows.show(format_spec, value, self.lang)
+        return super().format_field(value, format_spec)
+
+
+SPECS = frozenset({"m", "space", "group", "deck", "card", "term"})
+
+
+def render(template: str, values: Mapping[str, Any], shows: Shows | None = None, lang: str = "en") -> str:
+    """Fill an explanation template in a language."""
+    return _Formatter(shows, lang).vformat(template, (), values)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A rule the engine applies: stable id and English explanation template."""
+
+    id: str
+    template: str
+    house_rule: bool = False
+
+    def __post_init__(self) -> None:
+        if self.id in RULES and RULES[self.id] != self:
+            raise ValueError(f"rule {self.id} declared twice")
+        RULES[self.id] = self
+
+    def ruling(self, shows: Shows | None = None, **values: Any) -> Ruling:
+        return Ruling(
+            rule=self.id,
+            text=render(self.template, values, shows),
+            values=values,
+            house_rule=self.house_rule,
+        )

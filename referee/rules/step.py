@@ -1,0 +1,162 @@
+"""One action applied to one state: the accumulator every rule writes through.
+
+A ``Step`` starts from a frozen state and collects the consequences of one
+action -- the next frozen state, the transfers and the rulings -- so that rule
+functions stay short: they read ``step.state`` and call ``transfer``,
+``charge``, ``note`` or ``push``. Nothing here touches the outside world.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .edition import Edition
+from .errors import RuleViolation
+from .ledger import Transfer
+from .pending import Debt, Pending
+from .rulings import Rule, Ruling
+from .state import BANK, POT, Account, GameState
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one action produced: the next state, its transfers and its rulings
+    (every transfer's ruling and every automatic decision, in order)."""
+
+    state: GameState
+    transfers: tuple[Transfer, ...]
+    rulings: tuple[Ruling, ...]
+
+
+class Step:
+    """The consequences of one action, accumulated in order."""
+
+    def __init__(self, state: GameState, edition: Edition):
+        self.state = state
+        self.edition = edition
+        self.transfers: list[Transfer] = []
+        self.rulings: list[Ruling] = []
+
+    # -- explanations -----------------------------------------------------
+    def money(self, amount: int) -> str:
+        return self.edition.currency.show(amount)
+
+    def ruling(self, rule: Rule, **values: Any) -> Ruling:
+        return rule.ruling(self.edition, **values)
+
+    def refuse(self, code: str, rule: Rule, **values: Any) -> RuleViolation:
+        return RuleViolation(code, self.ruling(rule, **values))
+
+    def note(self, rule: Rule, **values: Any) -> Ruling:
+        """Record an automatic decision (no money moved) with its ruling."""
+        made = self.ruling(rule, **values)
+        self.rulings.append(made)
+        return made
+
+    def name(self, account: Account) -> str:
+        if isinstance(account, int):
+            return self.state.players[account].name
+        return {BANK: "the bank", POT: "the Free Parking pot"}.get(account, str(account))
+
+    # -- money ------------------------------------------------------------
+    def cash(self, account: Account) -> int | None:
+        if isinstance(account, int):
+            return self.state.players[account].cash
+        if account == POT:
+            return self.state.pot
+        return None  # the bank never runs out
+
+    def transfer(self, source: Account, target: Account, amount: int, reason: str, ruling: Ruling) -> None:
+        """Move money that is there; callers check cash first (see ``charge``)."""
+        if amount <= 0:
+            return
+        available = self.cash(source)
+        if available is not None and available < amount:
+            raise AssertionError(f"{source} cannot pay {amount} from {available}")
+        self._adjust(source, -amount)
+        self._adjust(target, amount)
+        self.transfers.append(Transfer(source, target, amount, reason, ruling))
+        self.rulings.append(ruling)
+
+    def _adjust(self, account: Account, delta: int) -> None:
+        if isinstance(account, int):
+            self.state = self.state.with_player(account, cash=self.state.players[account].cash + delta)
+        elif account == POT:
+            self.state = replace(self.state, pot=self.state.pot + delta)
+
+    def charge(self, payer: int, payee: Account, amount: int, reason: str, ruling: Ruling) -> bool:
+        """Pay if the payer's cash covers it; otherwise the whole amount stays
+        pending as a debt. Returns True when paid now."""
+        if amount <= 0:
+            return True
+        if self.state.players[payer].cash >= amount:
+            self.transfer(payer, payee, amount, reason, ruling)
+            return True
+        self.push(Debt(payer, payee, amount, reason, ruling))
+        self.rulings.append(ruling)
+        return False
+
+    # -- state ------------------------------------------------------------
+    def set_player(self, seat: int, **changes: Any) -> None:
+        self.state = self.state.with_player(seat, **changes)
+
+    def set_holding(self, position: int, **changes: Any) -> None:
+        self.state = self.state.with_holding(position, **changes)
+
+    def set_turn(self, **changes: Any) -> None:
+        self.state = replace(self.state, turn=replace(self.state.turn, **changes))
+
+    def set(self, **changes: Any) -> None:
+        self.state = replace(self.state, **changes)
+
+    def push(self, item: Pending) -> None:
+        self.state = replace(self.state, pending=self.state.pending + (item,))
+
+    def drop(self, item: Pending) -> None:
+        pending = list(self.state.pending)
+        pending.remove(item)
+        self.state = replace(self.state, pending=tuple(pending))
+
+    def swap(self, old: Pending, new: Pending) -> None:
+        self.state = replace(self.state, pending=tuple(new if p is old else p for p in self.state.pending))
+
+    def outcome(self) -> Outcome:
+        return Outcome(self.state, tuple(self.transfers), tuple(self.rulings))
+
+
+# -- the action registry -----------------------------------------------------
+
+Perform = Callable[[Step, Any], None]
+Who = Callable[[GameState, Edition], Iterable[int]]
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """An action type: its record class, what it does, and who may take it now.
+
+    who: the seats for which the action is legal now (for actions with
+        parameters, legal for at least some parameter value).
+    play: the action moves the game on, so it is refused once the game ended.
+    """
+
+    type: str
+    cls: type
+    perform: Perform
+    who: Who
+    play: bool = True
+
+
+ACTIONS: dict[str, ActionSpec] = {}
+
+
+def action(type_name: str, cls: type, who: Who, play: bool = True) -> Callable[[Perform], Perform]:
+    """Register the function that performs an action type."""
+
+    def register(perform: Perform) -> Perform:
+        ACTIONS[type_name] = ActionSpec(type_name, cls, perform, who, play)
+        cls.type = type_name
+        return perform
+
+    return register

@@ -1,0 +1,238 @@
+"""The one orchestrator: load a game, let the engine decide, store the event,
+its transfers and the new state in one transaction, and answer.
+
+The API layer calls only this module; this module calls the engine and the
+store. Randomness for virtual dice and decks is drawn here and recorded in the
+journal, so the engine stays deterministic and every game replays exactly.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from referee import editions
+from referee.present import state_view
+from referee.rules import Edition, GameState, Options, RuleViolation, Setup, parse_action, start, step
+from referee.rules.serialize import action_to_dict, ruling_to_dict, state_from_dict, state_to_dict, transfer_to_dict
+from referee.store import Store, now
+
+_random = random.SystemRandom()
+
+
+class NotFound(Exception):
+    """No such game or edition (for this caller)."""
+
+
+class InvalidInput(Exception):
+    """Well-formed JSON whose values cannot be accepted; ``errors`` by field."""
+
+    def __init__(self, errors: Mapping[str, Any]):
+        super().__init__(str(errors))
+        self.errors = dict(errors)
+
+
+class StaleVersion(Exception):
+    """If-Match named a version that is no longer current."""
+
+    def __init__(self, current: int):
+        super().__init__(f"current version is {current}")
+        self.current = current
+
+
+@dataclass(frozen=True)
+class Principal:
+    """Who a bearer token speaks for: the whole table, one seat, or a spectator."""
+
+    game_id: str
+    role: str
+    seat: int | None = None
+
+    def may_act_for(self, seat: int) -> bool:
+        return self.role == "table" or (self.role == "seat" and self.seat == seat)
+
+
+def token_digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Referee:
+    """Games, editions and actions over one store."""
+
+    def __init__(self, store: Store):
+        self.store = store
+        self._custom: dict[str, Edition] = {}
+
+    # -- editions -------------------------------------------------------------
+    def edition(self, edition_id: str) -> Edition:
+        shipped = editions.shipped()
+        if edition_id in shipped:
+            return shipped[edition_id]
+        if edition_id not in self._custom:
+            document = self.store.custom_edition(edition_id)
+            if document is None:
+                raise NotFound(f"no edition {edition_id!r}")
+            self._custom[edition_id] = editions.build(document)
+        return self._custom[edition_id]
+
+    def edition_documents(self) -> list[Mapping[str, Any]]:
+        return [edition.document for edition in editions.shipped().values()]
+
+    # -- authentication -------------------------------------------------------
+    def principal(self, token: str) -> Principal | None:
+        found = self.store.token(token_digest(token))
+        return Principal(found["game_id"], found["role"], found["seat"]) if found else None
+
+    # -- games ----------------------------------------------------------------
+    def create_game(self, body: Mapping[str, Any]) -> dict[str, Any]:
+        try:
+            edition = self.edition(body["edition"])
+        except NotFound as missing:
+            raise InvalidInput({"edition": [str(missing)]}) from None
+        setup = self._setup(body, edition)
+        try:
+            outcome = start(edition, setup)
+        except RuleViolation as refused:
+            field = "players" if refused.code == "player_count" else "options"
+            raise InvalidInput({field: [refused.ruling.text]}) from None
+        game_id = secrets.token_urlsafe(12)
+        table_token = secrets.token_urlsafe(32)
+        seat_tokens = [secrets.token_urlsafe(32) for _ in setup.players]
+        tokens = [(token_digest(table_token), "table", None)]
+        tokens += [(token_digest(t), "seat", seat) for seat, t in enumerate(seat_tokens)]
+        action = {
+            "type": "create",
+            "edition": edition.id,
+            "players": list(setup.players),
+            "options": state_to_dict(outcome.state)["options"],
+            "decks": {deck: list(order) for deck, order in setup.decks.items()},
+        }
+        event, ledger = self._record(1, None, action, outcome, ledger_seq=0)
+        snapshot = state_to_dict(outcome.state)
+        with self.store.write() as writer:
+            writer.insert_game(game_id, edition.id, snapshot, ledger_seq=len(ledger))
+            writer.insert_tokens(game_id, tokens)
+            writer.append_event(game_id, event, ledger)
+        return {
+            "id": game_id,
+            "token": table_token,
+            "players": [
+                {"seat": seat, "name": name, "token": seat_tokens[seat]} for seat, name in enumerate(setup.players)
+            ],
+            "state": self._view(game_id, outcome.state, edition, snapshot),
+        }
+
+    def _setup(self, body: Mapping[str, Any], edition: Edition) -> Setup:
+        chosen = body.get("options", {})
+        claim = "claim" if edition.rules.rent.claim_window else "automatic"
+        options = Options(
+            variant=body.get("variant", "standard"),
+            rent_collection=chosen.get("rent_collection", claim),
+            dice=chosen.get("dice", "table"),
+            decks=chosen.get("decks", "table"),
+            house_rules=tuple(dict.fromkeys(chosen.get("house_rules", ()))),
+            ends_at=chosen.get("ends_at"),
+        )
+        decks = {}
+        if options.decks == "virtual":
+            for deck_id, deck in edition.decks.items():
+                order = [card.id for card in deck.cards]
+                _random.shuffle(order)
+                decks[deck_id] = tuple(order)
+        return Setup(tuple(p["name"] for p in body["players"]), options, decks)
+
+    def _load(self, row: Mapping[str, Any]) -> tuple[GameState, Edition]:
+        return state_from_dict(row["state"]), self.edition(row["edition"])
+
+    def _view(self, game_id: str, state: GameState, edition: Edition, snapshot=None) -> dict[str, Any]:
+        view = state_view(state, edition, snapshot)
+        return {"id": game_id, **view}
+
+    def game(self, game_id: str) -> dict[str, Any]:
+        row = self.store.game(game_id)
+        if row is None:
+            raise NotFound(f"no game {game_id!r}")
+        state, edition = self._load(row)
+        return self._view(game_id, state, edition, row["state"])
+
+    def version(self, game_id: str) -> int:
+        row = self.store.game(game_id)
+        if row is None:
+            raise NotFound(f"no game {game_id!r}")
+        return row["version"]
+
+    # -- actions --------------------------------------------------------------
+    def act(self, game_id: str, body: Mapping[str, Any], if_match: int | None = None) -> dict[str, Any]:
+        """Validate and apply one table action in one transaction."""
+        with self.store.write() as writer:
+            row = writer.game(game_id)
+            if row is None:
+                raise NotFound(f"no game {game_id!r}")
+            if if_match is not None and if_match != row["version"]:
+                raise StaleVersion(row["version"])
+            state, edition = self._load(row)
+            action = parse_action(self._with_randomness(state, dict(body)))
+            outcome = step(state, action, edition)
+            event, ledger = self._record(
+                state.version + 1, action.seat, action_to_dict(action), outcome, row["ledger_seq"]
+            )
+            snapshot = state_to_dict(outcome.state)
+            writer.append_event(game_id, event, ledger)
+            writer.update_state(game_id, snapshot, row["ledger_seq"] + len(ledger))
+        return {
+            "event": event,
+            "ledger": ledger,
+            "rulings": event["rulings"],
+            "state": self._view(game_id, outcome.state, edition, snapshot),
+        }
+
+    def _with_randomness(self, state: GameState, body: dict[str, Any]) -> dict[str, Any]:
+        """Virtual dice: the service rolls, and the roll is recorded with the action."""
+        if body.get("type") == "roll" and body.get("dice") is None and state.options.dice == "virtual":
+            body["dice"] = [_random.randint(1, 6), _random.randint(1, 6)]
+        return body
+
+    @staticmethod
+    def _record(seq: int, seat: int | None, action: dict[str, Any], outcome, ledger_seq: int):
+        ledger = [
+            {"seq": ledger_seq + i, "event": seq, **transfer_to_dict(t)}
+            for i, t in enumerate(outcome.transfers, start=1)
+        ]
+        event = {
+            "seq": seq,
+            "type": action["type"],
+            "seat": seat,
+            "action": action,
+            "rulings": [ruling_to_dict(r) for r in outcome.rulings],
+            "at": now(),
+        }
+        return event, ledger
+
+    def replay(self, game_id: str) -> GameState:
+        """Rebuild a game's state from its journal alone."""
+        journal = self.store.events(game_id)
+        if not journal:
+            raise NotFound(f"no game {game_id!r}")
+        created = journal[0]["action"]
+        edition = self.edition(created["edition"])
+        options = created["options"]
+        setup = Setup(
+            tuple(created["players"]),
+            Options(**{**options, "house_rules": tuple(options["house_rules"])}),
+            {deck: tuple(order) for deck, order in created["decks"].items()},
+        )
+        state = start(edition, setup).state
+        for event in journal[1:]:
+            state = step(state, parse_action(event["action"]), edition).state
+        return state
+
+    # -- reads ----------------------------------------------------------------
+    def events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
+        return self.store.events(game_id, after, limit)
+
+    def ledger(self, game_id: str, seat: int | None, offset: int, limit: int | None):
+        return self.store.ledger(game_id, seat, offset, limit)

@@ -1,0 +1,281 @@
+"""All SQLite access, through sqlite-utils.
+
+Tables: ``games`` (one row per game with its current state snapshot),
+``tokens`` (hashed bearer tokens), ``events`` (the journal, keyed by game and
+sequence number), ``ledger`` (transfers, keyed by game and sequence number)
+and ``editions`` (custom editions).
+
+Writes are serialised: one writer at a time per database file, across threads
+(a lock) and processes (an exclusive ``flock`` on a lock file beside the
+database), inside ``BEGIN IMMEDIATE``. The SQLite shipped here (3.40) can
+corrupt a WAL database when two connections write or checkpoint at the same
+moment (fixed in 3.51.3); with a single writer that never happens, and
+writers queue in the app instead of spinning in SQLite's busy handler.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+__all__ = ["Store", "Writer"]
+
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def _account(value: str) -> int | str:
+    return int(value) if value.isdigit() else value
+
+
+def _migrate(db: sqlite_utils.Database) -> None:
+    db["games"].create(
+        {
+            "id": str,
+            "edition": str,
+            "version": int,
+            "ledger_seq": int,
+            "state": str,
+            "created_at": str,
+            "updated_at": str,
+        },
+        pk="id",
+        if_not_exists=True,
+    )
+    db["tokens"].create(
+        {"token_hash": str, "game_id": str, "role": str, "seat": int},
+        pk="token_hash",
+        if_not_exists=True,
+    )
+    db["events"].create(
+        {"game_id": str, "seq": int, "type": str, "seat": int, "action": str, "rulings": str, "at": str},
+        pk=("game_id", "seq"),
+        if_not_exists=True,
+    )
+    db["ledger"].create(
+        {
+            "game_id": str,
+            "seq": int,
+            "event": int,
+            "source": str,
+            "target": str,
+            "amount": int,
+            "reason": str,
+            "rule": str,
+            "ruling": str,
+        },
+        pk=("game_id", "seq"),
+        if_not_exists=True,
+    )
+    db["editions"].create({"id": str, "document": str, "created_at": str}, pk="id", if_not_exists=True)
+    db["ledger"].create_index(["game_id", "source"], if_not_exists=True)
+    db["ledger"].create_index(["game_id", "target"], if_not_exists=True)
+    db["tokens"].create_index(["game_id"], if_not_exists=True)
+
+
+class Writer:
+    """The statements of one write transaction (only valid inside ``Store.write``)."""
+
+    def __init__(self, conn):
+        self.conn = conn
+
+    def insert_game(self, game_id: str, edition: str, state: dict[str, Any], ledger_seq: int) -> None:
+        at = now()
+        self.conn.execute(
+            "INSERT INTO games (id, edition, version, ledger_seq, state, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (game_id, edition, state["version"], ledger_seq, _dumps(state), at, at),
+        )
+
+    def insert_tokens(self, game_id: str, tokens: list[tuple[str, str, int | None]]) -> None:
+        self.conn.executemany(
+            "INSERT INTO tokens (token_hash, game_id, role, seat) VALUES (?, ?, ?, ?)",
+            [(digest, game_id, role, seat) for digest, role, seat in tokens],
+        )
+
+    def update_state(self, game_id: str, state: dict[str, Any], ledger_seq: int) -> None:
+        self.conn.execute(
+            "UPDATE games SET version = ?, ledger_seq = ?, state = ?, updated_at = ? WHERE id = ?",
+            (state["version"], ledger_seq, _dumps(state), now(), game_id),
+        )
+
+    def append_event(self, game_id: str, event: dict[str, Any], ledger: list[dict[str, Any]]) -> None:
+        """Append one event and its transfers; (game_id, seq) keys make a
+        second writer of the same sequence number fail instead of forking."""
+        self.conn.execute(
+            "INSERT INTO events (game_id, seq, type, seat, action, rulings, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                game_id,
+                event["seq"],
+                event["type"],
+                event["seat"],
+                _dumps(event["action"]),
+                _dumps(event["rulings"]),
+                event["at"],
+            ),
+        )
+        self.conn.executemany(
+            "INSERT INTO ledger (game_id, seq, event, source, target, amount, reason, rule, ruling)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    game_id,
+                    e["seq"],
+                    e["event"],
+                    str(e["from"]),
+                    str(e["to"]),
+                    e["amount"],
+                    e["reason"],
+                    e["rule"],
+                    _dumps(e["ruling"]),
+                )
+                for e in ledger
+            ],
+        )
+
+    def game(self, game_id: str) -> dict[str, Any] | None:
+        row = self.conn.execute(
+            "SELECT edition, version, ledger_seq, state FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
+        if row is None:
+            return None
+        edition, version, ledger_seq, state = row
+        return {
+            "id": game_id,
+            "edition": edition,
+            "version": version,
+            "ledger_seq": ledger_seq,
+            "state": json.loads(state),
+        }
+
+
+class Store:
+    """The database: per-thread connections, one writer at a time."""
+
+    def __init__(self, path: str | Path):
+        self.path = str(path)
+        self._local = threading.local()
+        self._thread_lock = threading.Lock()
+        self._lock_path = self.path + ".lock"
+        with self._exclusive():
+            _migrate(self.db)
+
+    # -- connections ---------------------------------------------------------
+    def _open(self) -> sqlite_utils.Database:
+        db = sqlite_utils.Database(self.path)
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = FULL")
+        db.execute("PRAGMA busy_timeout = 10000")
+        db.execute("PRAGMA foreign_keys = ON")
+        return db
+
+    @property
+    def db(self) -> sqlite_utils.Database:
+        db = getattr(self._local, "db", None)
+        if db is None:
+            db = self._local.db = self._open()
+        return db
+
+    @contextmanager
+    def _exclusive(self) -> Iterator[None]:
+        with self._thread_lock, open(self._lock_path, "a") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+
+    @contextmanager
+    def write(self) -> Iterator[Writer]:
+        """One write transaction, alone: commits on success, rolls back on error."""
+        conn = self.db.conn
+        with self._exclusive():
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield Writer(conn)
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    def close(self) -> None:
+        db = getattr(self._local, "db", None)
+        if db is not None:
+            db.close()
+            self._local.db = None
+
+    # -- reads -----------------------------------------------------------------
+    def game(self, game_id: str) -> dict[str, Any] | None:
+        return Writer(self.db.conn).game(game_id)
+
+    def token(self, token_hash: str) -> dict[str, Any] | None:
+        row = self.db.execute("SELECT game_id, role, seat FROM tokens WHERE token_hash = ?", (token_hash,)).fetchone()
+        if row is None:
+            return None
+        return {"game_id": row[0], "role": row[1], "seat": row[2]}
+
+    def events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
+        sql = "SELECT seq, type, seat, action, rulings, at FROM events WHERE game_id = ? AND seq > ? ORDER BY seq"
+        params: list[Any] = [game_id, after]
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
+        return [
+            {
+                "seq": seq,
+                "type": kind,
+                "seat": seat,
+                "action": json.loads(action),
+                "rulings": json.loads(rulings),
+                "at": at,
+            }
+            for seq, kind, seat, action, rulings, at in self.db.execute(sql, params).fetchall()
+        ]
+
+    def count_events(self, game_id: str) -> int:
+        return self.db.execute("SELECT COUNT(*) FROM events WHERE game_id = ?", (game_id,)).fetchone()[0]
+
+    def ledger(
+        self, game_id: str, seat: int | None = None, offset: int = 0, limit: int | None = None
+    ) -> tuple[list[dict[str, Any]], int]:
+        """Ledger entries in order (optionally those touching one seat), and their total count."""
+        where = "game_id = ?"
+        params: list[Any] = [game_id]
+        if seat is not None:
+            where += " AND (source = ? OR target = ?)"
+            params += [str(seat), str(seat)]
+        total = self.db.execute(f"SELECT COUNT(*) FROM ledger WHERE {where}", params).fetchone()[0]
+        sql = (
+            "SELECT seq, event, source, target, amount, reason, rule, ruling FROM ledger"
+            f" WHERE {where} ORDER BY seq LIMIT ? OFFSET ?"
+        )
+        rows = self.db.execute(sql, params + [-1 if limit is None else limit, offset]).fetchall()
+        entries = [
+            {
+                "seq": seq,
+                "event": event,
+                "from": _account(source),
+                "to": _account(target),
+                "amount": amount,
+                "reason": reason,
+                "rule": rule,
+                "ruling": json.loads(ruling),
+            }
+            for seq, event, source, target, amount, reason, rule, ruling in rows
+        ]
+        return entries, total
+
+    def custom_edition(self, edition_id: str) -> dict[str, Any] | None:
+        row = self.db.execute("SELECT document FROM editions WHERE id = ?", (edition_id,)).fetchone()
+        return json.loads(row[0]) if row else None

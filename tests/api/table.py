@@ -1,0 +1,45 @@
+"""A tiny API client for scenario tests: one table, its tokens, its actions."""
+
+from __future__ import annotations
+
+
+class Table:
+    def __init__(self, client, *names: str, edition: str = "classic", **body):
+        self.client = client
+        response = client.post(
+            "/games", json={"edition": edition, "players": [{"name": n} for n in names or ("Anna", "Boris")], **body}
+        )
+        assert response.status_code == 201, response.json
+        created = response.json
+        self.id = created["id"]
+        self.token = created["token"]
+        self.seat_tokens = [p["token"] for p in created["players"]]
+        self.created = created
+
+    def headers(self, token: str | None = None) -> dict:
+        return {"Authorization": f"Bearer {token or self.token}"}
+
+    def act(self, type: str, seat: int, expect: int = 201, token: str | None = None, **fields) -> dict:
+        response = self.client.post(
+            f"/games/{self.id}/actions", json={"type": type, "seat": seat, **fields}, headers=self.headers(token)
+        )
+        assert response.status_code == expect, response.json
+        return response.json
+
+    def roll(self, seat: int, a: int, b: int, **kw) -> dict:
+        return self.act("roll", seat, dice=[a, b], **kw)
+
+    def state(self) -> dict:
+        response = self.client.get(f"/games/{self.id}", headers=self.headers())
+        assert response.status_code == 200, response.json
+        return response.json
+
+    def cash(self) -> list[int]:
+        return [p["cash"] for p in self.state()["players"]]
+
+    def ledger(self, **query) -> list[dict]:
+        response = self.client.get(
+            f"/games/{self.id}/ledger", query_string={"page_size": 1000, **query}, headers=self.headers()
+        )
+        assert response.status_code == 200, response.json
+        return response.json

@@ -1,0 +1,3 @@
+from referee import create_app
+
+app = create_app()
