@@ -19,7 +19,7 @@ from .pending import CardChoice, CardDraw
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
-from .taxes import fee_account
+from .taxes import fee_account, fee_ruling
 
 DRAWN = Rule("card.drawn", "{name} draws from {deck:deck}: “{card:card}”")
 COLLECT = Rule("card.collect", "The card pays {name} {amount:m} from the bank.")
@@ -102,7 +102,7 @@ def _collect(step: Step, seat: int, card: Card, spec) -> None:
 def _pay(step: Step, seat: int, card: Card, spec) -> None:
     payee = fee_account(step)
     name = step.state.players[seat].name
-    ruling = step.ruling(PAY, name=name, amount=spec["amount"], payee=step.name(payee))
+    ruling = fee_ruling(step, PAY, name=name, amount=spec["amount"], payee=step.name(payee))
     step.charge(seat, payee, spec["amount"], "card", ruling)
 
 
@@ -133,7 +133,7 @@ def _repairs(step: Step, seat: int, card: Card, spec) -> None:
     hotels = sum(1 for h in owned if h.hotel)
     amount = houses * spec["per_house"] + hotels * spec["per_hotel"]
     values = dict(amount=amount, houses=houses, hotels=hotels, per_house=spec["per_house"], per_hotel=spec["per_hotel"])
-    ruling = step.ruling(REPAIRS, **values)
+    ruling = fee_ruling(step, REPAIRS, **values)
     if amount == 0:
         step.rulings.append(ruling)
         return
