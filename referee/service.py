@@ -18,6 +18,7 @@ from typing import Any
 from referee import editions
 from referee.present import state_view
 from referee.rules import Edition, GameState, Options, RuleViolation, Setup, parse_action, start, step
+from referee.rules.pending import CardDraw
 from referee.rules.random_move import destinations
 from referee.rules.serialize import action_to_dict, ruling_to_dict, state_from_dict, state_to_dict, transfer_to_dict
 from referee.store import Store, now
@@ -69,26 +70,44 @@ def token_digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+# Action fields whose value a virtual game draws, and the option that makes it virtual.
+_OUTCOMES = {"roll": ("dice", "dice"), "draw_card": ("card", "decks"), "random_move": ("position", "decks")}
+
+
+def _draw(field: str, state: GameState, edition: Edition, seat: int) -> Any:
+    """The service's random outcome for one action, or None when there is nothing to draw."""
+    if field == "dice":
+        return [_random.randint(1, 6), _random.randint(1, 6)]
+    if field == "card":
+        draw = next((p for p in state.pending_of(CardDraw) if p.seat == seat), None)
+        order = state.decks.get(draw.deck) if draw else None
+        return order[0] if order else None
+    choices = destinations(state, edition, seat)
+    return _random.choice(choices) if choices else None
+
+
 def _summary(edition: Edition) -> dict[str, Any]:
     """An edition in the list: what it is, and whether all its values are confirmed."""
     document = edition.document
     unconfirmed = edition.unconfirmed_positions
-    return {
-        "id": edition.id,
-        "name": document["name"],
-        "language": edition.language,
-        "based_on": document.get("based_on"),
-        "sources": document.get("sources", ()),
-        "notes": document.get("notes", {}),
-        "confirmed": not unconfirmed,
-        "unconfirmed": list(unconfirmed),
-        "currency": {
-            "symbol": edition.currency.symbol,
-            "scale": edition.currency.scale,
-            "unit": edition.currency.unit,
-            "base_unit": document.get("currency", {}).get("base_unit", {}),
-        },
-    }
+    return editions.thawed(
+        {
+            "id": edition.id,
+            "name": document["name"],
+            "language": edition.language,
+            "based_on": document.get("based_on"),
+            "sources": document.get("sources", ()),
+            "notes": document.get("notes", {}),
+            "confirmed": not unconfirmed,
+            "unconfirmed": list(unconfirmed),
+            "currency": {
+                "symbol": edition.currency.symbol,
+                "scale": edition.currency.scale,
+                "unit": edition.currency.unit,
+                "base_unit": document.get("currency", {}).get("base_unit", {}),
+            },
+        }
+    )
 
 
 class Referee:
@@ -109,6 +128,10 @@ class Referee:
                 raise NotFound(f"no edition {edition_id!r}")
             self._custom[edition_id] = editions.build(document)
         return self._custom[edition_id]
+
+    def edition_document(self, edition_id: str) -> dict[str, Any]:
+        """An edition's complete document, as plain JSON data."""
+        return editions.thawed(self.edition(edition_id).document)
 
     def edition_summaries(self) -> list[dict[str, Any]]:
         """The shipped editions. Custom ones are reached by their id: a server
@@ -132,7 +155,7 @@ class Referee:
             if writer.edition_exists(edition.id):
                 raise EditionExists(edition.id)
             writer.insert_edition(edition.id, document)
-        return edition.document
+        return editions.thawed(edition.document)
 
     def _document_of(self, edition_id: str) -> dict[str, Any] | None:
         try:
@@ -249,15 +272,19 @@ class Referee:
         }
 
     def _with_randomness(self, state: GameState, edition: Edition, body: dict[str, Any]) -> dict[str, Any]:
-        """Virtual dice and decks: the service rolls, or draws a card's random
-        destination, and the outcome is recorded with the action."""
-        if body.get("type") == "roll" and body.get("dice") is None and state.options.dice == "virtual":
-            body["dice"] = [_random.randint(1, 6), _random.randint(1, 6)]
-        if body.get("type") == "random_move" and body.get("position") is None and state.options.decks == "virtual":
-            choices = destinations(state, edition, body["seat"])
-            if choices:
-                body["position"] = _random.choice(choices)
-        return body
+        """Virtual dice and decks: the service rolls, draws the top card or a
+        card's random destination, and the outcome is recorded with the action.
+        A client may not supply that outcome itself."""
+        drawn = _OUTCOMES.get(body.get("type"))
+        if drawn is None:
+            return body
+        field, option = drawn
+        if getattr(state.options, option) != "virtual":
+            return body
+        if body.get(field) is not None:
+            raise InvalidInput({field: [f"this game's {option} are virtual: the service draws it; omit {field}"]})
+        outcome = _draw(field, state, edition, body["seat"])
+        return body if outcome is None else {**body, field: outcome}
 
     @staticmethod
     def _record(seq: int, seat: int | None, action: dict[str, Any], outcome, ledger_seq: int):

@@ -75,6 +75,6 @@ class EditionDocument(MethodView):
     def get(self, edition_id: str):
         """Show one edition: board, decks, names and rule parameters"""
         try:
-            return referee().edition(edition_id).document
+            return referee().edition_document(edition_id)
         except NotFound as missing:
             abort(404, message=str(missing))
