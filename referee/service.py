@@ -70,20 +70,28 @@ def token_digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-# Action fields whose value a virtual game draws, and the option that makes it virtual.
-_OUTCOMES = {"roll": ("dice", "dice"), "draw_card": ("card", "decks"), "random_move": ("position", "decks")}
+def _dice(state: GameState, edition: Edition, seat: int) -> list[int]:
+    return [_random.randint(1, 6), _random.randint(1, 6)]
 
 
-def _draw(field: str, state: GameState, edition: Edition, seat: int) -> Any:
-    """The service's random outcome for one action, or None when there is nothing to draw."""
-    if field == "dice":
-        return [_random.randint(1, 6), _random.randint(1, 6)]
-    if field == "card":
-        draw = next((p for p in state.pending_of(CardDraw) if p.seat == seat), None)
-        order = state.decks.get(draw.deck) if draw else None
-        return order[0] if order else None
+def _top_card(state: GameState, edition: Edition, seat: int) -> str | None:
+    draw = next((p for p in state.pending_of(CardDraw) if p.seat == seat), None)
+    order = state.decks.get(draw.deck) if draw else None
+    return order[0] if order else None
+
+
+def _destination(state: GameState, edition: Edition, seat: int) -> int | None:
     choices = destinations(state, edition, seat)
     return _random.choice(choices) if choices else None
+
+
+# What a virtual game draws for an action type: the action's field, the option
+# that makes it virtual, and the draw (None when there is nothing to draw).
+_OUTCOMES = {
+    "roll": ("dice", "dice", _dice),
+    "draw_card": ("card", "decks", _top_card),
+    "random_move": ("position", "decks", _destination),
+}
 
 
 def _summary(edition: Edition) -> dict[str, Any]:
@@ -278,12 +286,12 @@ class Referee:
         drawn = _OUTCOMES.get(body.get("type"))
         if drawn is None:
             return body
-        field, option = drawn
+        field, option, draw = drawn
         if getattr(state.options, option) != "virtual":
             return body
         if body.get(field) is not None:
             raise InvalidInput({field: [f"this game's {option} are virtual: the service draws it; omit {field}"]})
-        outcome = _draw(field, state, edition, body["seat"])
+        outcome = draw(state, edition, body["seat"])
         return body if outcome is None else {**body, field: outcome}
 
     @staticmethod

@@ -3,12 +3,16 @@ names and decks, and the booklet's parameters where it differs from C1009."""
 
 import pytest
 
-from referee.editions import shipped
+from referee.editions import build, resolve, shipped, thawed
 from referee.rules import RuleViolation
-from referee.rules.pending import Auction, RentClaim
+from referee.rules.pending import Auction, RentClaim, RentRoll
 
 from ..seeds import seed_text
 from .game import Game
+
+
+def base_of(edition_id):
+    return thawed(shipped()[edition_id].document)
 
 
 @pytest.fixture
@@ -149,3 +153,22 @@ def test_the_owner_must_ask_for_rent_before_the_next_roll(disney):
     game.act("end_turn", 0)
     game.roll(1, 3, 4)
     assert game.cash(0) == 1500 and "rent.claim_lapsed" in game.rules()
+
+
+def test_a_card_that_sends_the_token_to_a_utility_needs_a_new_roll(disney):
+    # SPEC §2.4 (seeds 000/003): the roll that brought the player there, "and roll anew only when a card sent them".
+    # The Disney decks send nobody to a Special Power, so a derived edition adds such a card.
+    card = {
+        "id": "show_time.to_power",
+        "text": {"en": "Advance to the nearest Special Power."},
+        "effect": {"kind": "advance_to_nearest", "space_kind": "utility"},
+    }
+    overrides = {"decks": [{"id": "show_time", "cards": [card]}]}
+    edition = build(resolve({"base": "disney", "id": "disney-power", "overrides": overrides}, base_of))
+    game = Game(edition, rent_collection="automatic")
+    game.own(1, 12)
+    game.roll(0, 3, 4)  # to 7, Show Time
+    game.act("draw_card", 0, card="show_time.to_power")
+    assert game.pending(RentRoll) == [RentRoll(0, 1, 12, 4, "rent")]
+    game.roll(0, 2, 3)
+    assert game.cash(0) == 1500 - 4 * 5 and game.cash(1) == 1500 + 20
