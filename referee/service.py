@@ -18,6 +18,8 @@ from typing import Any
 from referee import editions
 from referee.present import state_view
 from referee.rules import Edition, GameState, Options, RuleViolation, Setup, parse_action, start, step
+from referee.rules.pending import CardDraw
+from referee.rules.random_move import destinations
 from referee.rules.serialize import action_to_dict, ruling_to_dict, state_from_dict, state_to_dict, transfer_to_dict
 from referee.store import Store, now
 
@@ -34,6 +36,14 @@ class InvalidInput(Exception):
     def __init__(self, errors: Mapping[str, Any]):
         super().__init__(str(errors))
         self.errors = dict(errors)
+
+
+class EditionExists(Exception):
+    """An edition with this id is already shipped or stored (editions never change once games may use them)."""
+
+    def __init__(self, edition_id: str):
+        super().__init__(f"an edition {edition_id!r} already exists; choose another id")
+        self.edition_id = edition_id
 
 
 class StaleVersion(Exception):
@@ -60,6 +70,54 @@ def token_digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def _dice(state: GameState, edition: Edition, seat: int) -> list[int]:
+    return [_random.randint(1, 6), _random.randint(1, 6)]
+
+
+def _top_card(state: GameState, edition: Edition, seat: int) -> str | None:
+    draw = next((p for p in state.pending_of(CardDraw) if p.seat == seat), None)
+    order = state.decks.get(draw.deck) if draw else None
+    return order[0] if order else None
+
+
+def _destination(state: GameState, edition: Edition, seat: int) -> int | None:
+    choices = destinations(state, edition, seat)
+    return _random.choice(choices) if choices else None
+
+
+# What a virtual game draws for an action type: the action's field, the option
+# that makes it virtual, and the draw (None when there is nothing to draw).
+_OUTCOMES = {
+    "roll": ("dice", "dice", _dice),
+    "draw_card": ("card", "decks", _top_card),
+    "random_move": ("position", "decks", _destination),
+}
+
+
+def _summary(edition: Edition) -> dict[str, Any]:
+    """An edition in the list: what it is, and whether all its values are confirmed."""
+    document = edition.document
+    unconfirmed = edition.unconfirmed_positions
+    return editions.thawed(
+        {
+            "id": edition.id,
+            "name": document["name"],
+            "language": edition.language,
+            "based_on": document.get("based_on"),
+            "sources": document.get("sources", ()),
+            "notes": document.get("notes", {}),
+            "confirmed": not unconfirmed,
+            "unconfirmed": list(unconfirmed),
+            "currency": {
+                "symbol": edition.currency.symbol,
+                "scale": edition.currency.scale,
+                "unit": edition.currency.unit,
+                "base_unit": document.get("currency", {}).get("base_unit", {}),
+            },
+        }
+    )
+
+
 class Referee:
     """Games, editions and actions over one store."""
 
@@ -79,8 +137,39 @@ class Referee:
             self._custom[edition_id] = editions.build(document)
         return self._custom[edition_id]
 
-    def edition_documents(self) -> list[Mapping[str, Any]]:
-        return [edition.document for edition in editions.shipped().values()]
+    def edition_document(self, edition_id: str) -> dict[str, Any]:
+        """An edition's complete document, as plain JSON data."""
+        return editions.thawed(self.edition(edition_id).document)
+
+    def edition_summaries(self) -> list[dict[str, Any]]:
+        """The shipped editions. Custom ones are reached by their id: a server
+        hosting many tables does not list one table's board to every other."""
+        return [_summary(edition) for edition in editions.shipped().values()]
+
+    def create_edition(self, body: Mapping[str, Any]) -> Mapping[str, Any]:
+        """Validate a submitted edition (a full document, or a base edition's id
+        plus overrides) and store its complete document; nothing is stored when
+        it is invalid."""
+        try:
+            document = editions.resolve(body, self._document_of)
+            edition = editions.build(document)
+        except editions.OverlayError as bad:
+            raise InvalidInput(bad.errors) from None
+        except editions.ValidationError as bad:
+            raise InvalidInput(bad.messages) from None
+        if edition.id in editions.shipped():
+            raise EditionExists(edition.id)
+        with self.store.write() as writer:
+            if writer.edition_exists(edition.id):
+                raise EditionExists(edition.id)
+            writer.insert_edition(edition.id, document)
+        return editions.thawed(edition.document)
+
+    def _document_of(self, edition_id: str) -> dict[str, Any] | None:
+        try:
+            return editions.thawed(self.edition(edition_id).document)
+        except NotFound:
+            return None
 
     # -- authentication -------------------------------------------------------
     def principal(self, token: str) -> Principal | None:
@@ -175,7 +264,7 @@ class Referee:
             if if_match is not None and if_match != row["version"]:
                 raise StaleVersion(row["version"])
             state, edition = self._load(row)
-            action = parse_action(self._with_randomness(state, dict(body)))
+            action = parse_action(self._with_randomness(state, edition, dict(body)))
             outcome = step(state, action, edition)
             event, ledger = self._record(
                 state.version + 1, action.seat, action_to_dict(action), outcome, row["ledger_seq"]
@@ -190,11 +279,20 @@ class Referee:
             "state": self._view(game_id, outcome.state, edition, snapshot),
         }
 
-    def _with_randomness(self, state: GameState, body: dict[str, Any]) -> dict[str, Any]:
-        """Virtual dice: the service rolls, and the roll is recorded with the action."""
-        if body.get("type") == "roll" and body.get("dice") is None and state.options.dice == "virtual":
-            body["dice"] = [_random.randint(1, 6), _random.randint(1, 6)]
-        return body
+    def _with_randomness(self, state: GameState, edition: Edition, body: dict[str, Any]) -> dict[str, Any]:
+        """Virtual dice and decks: the service rolls, draws the top card or a
+        card's random destination, and the outcome is recorded with the action.
+        A client may not supply that outcome itself."""
+        drawn = _OUTCOMES.get(body.get("type"))
+        if drawn is None:
+            return body
+        field, option, draw = drawn
+        if getattr(state.options, option) != "virtual":
+            return body
+        if body.get(field) is not None:
+            raise InvalidInput({field: [f"this game's {option} are virtual: the service draws it; omit {field}"]})
+        outcome = draw(state, edition, body["seat"])
+        return body if outcome is None else {**body, field: outcome}
 
     @staticmethod
     def _record(seq: int, seat: int | None, action: dict[str, Any], outcome, ledger_seq: int):

@@ -16,6 +16,7 @@ from typing import Any, Protocol, TypeVar
 from referee.rules import Edition, GameState, Outcome, Setup, allowed, parse_action, start, step
 from referee.rules.cards import holder_of
 from referee.rules.pending import Auction, CardChoice, CardDraw
+from referee.rules.random_move import destinations
 
 T = TypeVar("T")
 
@@ -79,6 +80,11 @@ def _bid(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict
 def _option(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
     pending = next(p for p in state.pending_of(CardChoice) if p.seat == seat)
     return {"option": choose.pick(pending.options)}
+
+
+@parameters("random_move")
+def _destination(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    return {"position": choose.pick(destinations(state, edition, seat))}
 
 
 def random_action(state: GameState, edition: Edition, choose: Chooser) -> dict[str, Any] | None:

@@ -144,6 +144,14 @@ class Writer:
             ],
         )
 
+    def edition_exists(self, edition_id: str) -> bool:
+        return self.conn.execute("SELECT 1 FROM editions WHERE id = ?", (edition_id,)).fetchone() is not None
+
+    def insert_edition(self, edition_id: str, document: dict[str, Any]) -> None:
+        self.conn.execute(
+            "INSERT INTO editions (id, document, created_at) VALUES (?, ?, ?)", (edition_id, _dumps(document), now())
+        )
+
     def game(self, game_id: str) -> dict[str, Any] | None:
         row = self.conn.execute(
             "SELECT edition, version, ledger_seq, state FROM games WHERE id = ?", (game_id,)

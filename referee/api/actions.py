@@ -44,7 +44,9 @@ class ActionSchema(Schema):
     amount = fields.Integer(validate=validate.Range(min=1, max=10**9), metadata={"description": "bid: the amount"})
     option = fields.String(validate=validate.Length(min=1, max=60), metadata={"description": "choose: the option id"})
     position = fields.Integer(
-        allow_none=True, validate=validate.Range(min=0, max=63), metadata={"description": "claim_rent: which stop"}
+        allow_none=True,
+        validate=validate.Range(min=0, max=63),
+        metadata={"description": "claim_rent: which stop; random_move: the destination (omit with virtual decks)"},
     )
 
     @validates_schema

@@ -1,12 +1,13 @@
-"""Editions: the boards, decks and rule parameters the service knows."""
+"""Editions: the boards, decks and rule parameters the service knows, and the
+custom editions a table submits."""
 
 from __future__ import annotations
 
 from flask.views import MethodView
 from flask_smorest import Blueprint, abort
-from marshmallow import Schema, fields
+from marshmallow import INCLUDE, Schema, fields
 
-from referee.editions.schema import EditionSchema
+from referee.editions.schema import EDITION_ID, EditionSchema
 from referee.service import NotFound
 
 from .auth import referee
@@ -14,20 +15,57 @@ from .auth import referee
 blp = Blueprint("editions", __name__, url_prefix="/editions", description="Editions as data")
 
 
+class CurrencySummarySchema(Schema):
+    symbol = fields.String()
+    scale = fields.Integer(metadata={"description": "Display multiplier: shown amount = stored integer × scale"})
+    unit = fields.Dict()
+    base_unit = fields.Dict(metadata={"description": "What one stored unit is, per language"})
+
+
 class EditionSummarySchema(Schema):
     id = fields.String(required=True)
     name = fields.Dict(required=True)
     language = fields.String(required=True)
+    based_on = fields.String(allow_none=True)
     sources = fields.List(fields.Dict())
     notes = fields.Dict()
+    confirmed = fields.Boolean(
+        metadata={"description": "False when some values are defaults to confirm against the table's own board"}
+    )
+    unconfirmed = fields.List(
+        fields.Integer(),
+        metadata={"description": "Positions of spaces with unconfirmed values (see spaces[].unconfirmed)"},
+    )
+    currency = fields.Nested(CurrencySummarySchema)
+
+
+class EditionSubmissionSchema(Schema):
+    """A complete edition document (the shape of GET /editions/{edition}), or a
+    derived edition: ``base`` (an edition id), ``id``, optional ``name`` and
+    ``overrides`` shaped like a partial document (spaces matched by position,
+    decks and cards by id)."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    id = fields.String(required=True, validate=EDITION_ID)
+    base = fields.String(metadata={"description": "Derive from this edition"})
+    overrides = fields.Dict(metadata={"description": "Changes to the base edition, shaped like its document"})
 
 
 @blp.route("")
 class Editions(MethodView):
     @blp.response(200, EditionSummarySchema(many=True))
     def get(self):
-        """List the shipped editions"""
-        return referee().edition_documents()
+        """List the shipped editions (custom editions are read by their id)"""
+        return referee().edition_summaries()
+
+    @blp.arguments(EditionSubmissionSchema)
+    @blp.response(201, EditionSchema)
+    @blp.alt_response(409, description="An edition with this id already exists")
+    def post(self, body):
+        """Submit a custom edition: a full document, or a base edition plus overrides"""
+        return referee().create_edition(body)
 
 
 @blp.route("/<edition_id>")
@@ -37,6 +75,6 @@ class EditionDocument(MethodView):
     def get(self, edition_id: str):
         """Show one edition: board, decks, names and rule parameters"""
         try:
-            return referee().edition(edition_id).document
+            return referee().edition_document(edition_id)
         except NotFound as missing:
             abort(404, message=str(missing))

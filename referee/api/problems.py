@@ -11,7 +11,7 @@ from werkzeug.exceptions import HTTPException
 
 from referee.rules import RuleViolation, UnknownAction
 from referee.rules.serialize import ruling_to_dict
-from referee.service import InvalidInput, NotFound, StaleVersion
+from referee.service import EditionExists, InvalidInput, NotFound, StaleVersion
 
 from .schemas import ProblemSchema
 
@@ -62,6 +62,10 @@ class Api(flask_smorest.Api):
         app.register_error_handler(NotFound, lambda e: problem(404, str(e)))
         app.register_error_handler(
             InvalidInput, lambda e: problem(422, "The request is not valid; see errors.", errors={"json": e.errors})
+        )
+        app.register_error_handler(
+            EditionExists,
+            lambda e: problem(409, str(e), type_="urn:referee:problem:edition_exists", code="edition_exists"),
         )
         app.register_error_handler(UnknownAction, lambda e: problem(422, f"Unknown action: {e}"))
         app.register_error_handler(

@@ -111,6 +111,10 @@ class StateSchema(Schema):
     allowed = fields.List(fields.Nested(AllowedSchema), required=True)
     decks = fields.Dict(metadata={"description": "Virtual decks: the order of each deck"})
     pot = fields.Integer()
+    rolls = fields.Integer(metadata={"description": "Movement rolls made in the whole game"})
+    random_move = fields.Dict(
+        allow_none=True, metadata={"description": "The last random move: destination and the roll it happened on"}
+    )
     winner = fields.Integer(allow_none=True, required=True)
     winners = fields.List(fields.Integer())
     finished = fields.Boolean()

@@ -26,11 +26,24 @@ from referee.rules.edition import (
     Space,
 )
 
+from .overlay import OverlayError, is_overlay, resolve
 from .schema import EditionSchema
 
 DATA = Path(__file__).parent / "data"
 
-__all__ = ["DATA", "EditionSchema", "ValidationError", "build", "load_document", "shipped", "validate"]
+__all__ = [
+    "DATA",
+    "EditionSchema",
+    "OverlayError",
+    "ValidationError",
+    "build",
+    "is_overlay",
+    "load_document",
+    "resolve",
+    "shipped",
+    "thawed",
+    "validate",
+]
 
 
 def validate(document: Mapping[str, Any]) -> dict[str, Any]:
@@ -43,6 +56,15 @@ def _frozen(value: Any) -> Any:
         return MappingProxyType({k: _frozen(v) for k, v in value.items()})
     if isinstance(value, list):
         return tuple(_frozen(v) for v in value)
+    return value
+
+
+def thawed(value: Any) -> Any:
+    """A frozen document (read-only mappings, tuples) as plain JSON data again."""
+    if isinstance(value, Mapping):
+        return {k: thawed(v) for k, v in value.items()}
+    if isinstance(value, tuple | list):
+        return [thawed(v) for v in value]
     return value
 
 
@@ -65,7 +87,15 @@ def build(document: Mapping[str, Any]) -> Edition:
     """Validate a document and turn it into the engine's Edition."""
     data = validate(document)
     spaces = tuple(
-        Space(**{**space, "name": _frozen(space["name"]), "rent": tuple(space["rent"])}) for space in data["spaces"]
+        Space(
+            **{
+                **space,
+                "name": _frozen(space["name"]),
+                "rent": tuple(space["rent"]),
+                "unconfirmed": tuple(space["unconfirmed"]),
+            }
+        )
+        for space in data["spaces"]
     )
     decks = {
         deck["id"]: Deck(
@@ -96,11 +126,25 @@ def load_document(path: Path) -> dict[str, Any]:
 
 @cache
 def shipped() -> Mapping[str, Edition]:
-    """Every edition file in ``data/``, validated; a broken file fails loudly."""
+    """Every edition file in ``data/``, validated; a broken file fails loudly.
+
+    A file may derive from another shipped edition (``base`` + ``overrides``,
+    see ``overlay``); it is resolved into a complete document first.
+    """
+    files = {path.stem: load_document(path) for path in sorted(DATA.glob("*.json"), key=lambda p: p.stem)}
+    resolved: dict[str, dict[str, Any]] = {}
+
+    def full(edition_id: str, chain: tuple[str, ...] = ()) -> dict[str, Any] | None:
+        if edition_id in chain:
+            raise ValueError(f"editions derive from each other in a circle: {' -> '.join(chain + (edition_id,))}")
+        if edition_id not in resolved and edition_id in files:
+            resolved[edition_id] = resolve(files[edition_id], lambda base: full(base, chain + (edition_id,)))
+        return resolved.get(edition_id)
+
     editions = {}
-    for path in sorted(DATA.glob("*.json")):
-        edition = build(load_document(path))
-        if edition.id != path.stem:
-            raise ValueError(f"{path.name} declares id {edition.id!r}")
+    for stem in files:
+        edition = build(full(stem))
+        if edition.id != stem:
+            raise ValueError(f"{stem}.json declares id {edition.id!r}")
         editions[edition.id] = edition
     return MappingProxyType(editions)

@@ -18,6 +18,8 @@ from marshmallow import (
 )
 
 SPACE_KINDS = ("go", "street", "station", "utility", "tax", "card", "jail", "free_parking", "go_to_jail")
+# Space fields whose value may be a default still to be confirmed against the table's own board.
+CONFIRMABLE = ("name", "kind", "group", "price", "rent", "mortgage", "building_cost", "amount", "deck")
 EDITION_ID = validate.Regexp(r"^[a-z0-9][a-z0-9-]{1,39}$", error="lowercase letters, digits and dashes, 2-40 long")
 Money = lambda **kw: fields.Integer(validate=validate.Range(min=0, max=10**12), **kw)  # noqa: E731
 
@@ -68,6 +70,11 @@ class SpaceSchema(Strict):
     building_cost = Money(load_default=None, allow_none=True)
     amount = Money(load_default=None, allow_none=True)
     deck = fields.String(load_default=None, allow_none=True)
+    unconfirmed = fields.List(
+        fields.String(validate=validate.OneOf(CONFIRMABLE)),
+        load_default=list,
+        metadata={"description": "Fields whose value is a default, not confirmed by the edition's sources"},
+    )
 
     @validates_schema
     def _by_kind(self, data, **kwargs):
@@ -185,6 +192,11 @@ class CurrencySchema(Strict):
     symbol = fields.String(load_default="M", validate=validate.Length(max=8))
     scale = fields.Integer(load_default=1, validate=validate.Range(min=1, max=10**6))
     unit = Texts(optional=True, load_default=dict)
+    base_unit = Texts(
+        optional=True,
+        load_default=dict,
+        metadata={"description": "What one unit of the stored integers is (e.g. a thousand rubles)"},
+    )
     start_notes = fields.List(fields.Nested(NoteSchema), load_default=list)
 
 
@@ -203,6 +215,9 @@ class EditionSchema(Strict):
     id = fields.String(required=True, validate=EDITION_ID)
     name = Texts(required=True)
     language = fields.String(required=True, validate=validate.Length(min=2, max=5))
+    based_on = fields.String(
+        load_default=None, allow_none=True, metadata={"description": "The edition this one was derived from"}
+    )
     sources = fields.List(fields.Nested(SourceSchema), load_default=list)
     notes = Texts(optional=True, load_default=dict)
     currency = fields.Nested(CurrencySchema, load_default=lambda: CurrencySchema().load({}))

@@ -19,7 +19,7 @@ from .pending import CardChoice, CardDraw
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
-from .taxes import fee_account
+from .taxes import fee_account, fee_ruling
 
 DRAWN = Rule("card.drawn", "{name} draws from {deck:deck}: “{card:card}”")
 COLLECT = Rule("card.collect", "The card pays {name} {amount:m} from the bank.")
@@ -36,6 +36,7 @@ NO_DRAW = Rule("card.no_draw", "{name} has no card to draw now.")
 WRONG_DECK = Rule("card.wrong_deck", "Card {card} is not in {deck:deck}, the deck {name} draws from.")
 CARD_HELD = Rule("card.held", "Card {card} is held by {holder}, so it cannot be on top of the deck.")
 CARD_NEEDED = Rule("card.table_deck", "The table draws its own cards in this game: report the card's id.")
+NOT_ON_TOP = Rule("card.virtual_deck", "This game's decks are virtual: the card drawn is the top card of {deck:deck}.")
 NO_CHOICE = Rule("card.no_choice", "{name} has no card choice to make now.")
 BAD_OPTION = Rule("card.option", "Choose one of: {options}.")
 
@@ -102,7 +103,7 @@ def _collect(step: Step, seat: int, card: Card, spec) -> None:
 def _pay(step: Step, seat: int, card: Card, spec) -> None:
     payee = fee_account(step)
     name = step.state.players[seat].name
-    ruling = step.ruling(PAY, name=name, amount=spec["amount"], payee=step.name(payee))
+    ruling = fee_ruling(step, PAY, name=name, amount=spec["amount"], payee=step.name(payee))
     step.charge(seat, payee, spec["amount"], "card", ruling)
 
 
@@ -133,7 +134,7 @@ def _repairs(step: Step, seat: int, card: Card, spec) -> None:
     hotels = sum(1 for h in owned if h.hotel)
     amount = houses * spec["per_house"] + hotels * spec["per_hotel"]
     values = dict(amount=amount, houses=houses, hotels=hotels, per_house=spec["per_house"], per_hotel=spec["per_hotel"])
-    ruling = step.ruling(REPAIRS, **values)
+    ruling = fee_ruling(step, REPAIRS, **values)
     if amount == 0:
         step.rulings.append(ruling)
         return
@@ -199,10 +200,13 @@ def draw_card(step: Step, act: DrawCard) -> None:
         raise step.refuse("no_draw", NO_DRAW, name=name)
     deck = step.edition.decks[pending.deck]
     card_id = act.card
+    virtual = step.state.options.decks == "virtual"
     if card_id is None:
-        if step.state.options.decks != "virtual":
+        if not virtual:
             raise step.refuse("card_required", CARD_NEEDED)
         card_id = step.state.decks[pending.deck][0]
+    elif virtual and card_id != step.state.decks[pending.deck][0]:
+        raise step.refuse("not_top_card", NOT_ON_TOP, deck=pending.deck)
     card = deck.card(card_id)
     if card is None:
         raise step.refuse("wrong_deck", WRONG_DECK, card=card_id, deck=deck.id, name=name)

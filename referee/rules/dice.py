@@ -69,6 +69,7 @@ def roll(step: Step, act: Roll) -> None:
         lapse_claims(step)
     a, b = act.dice
     step.set_turn(rolled=True, dice=(a, b))
+    step.set(rolls=step.state.rolls + 1)
     if player.in_jail:
         roll_in_jail(step, act.seat, (a, b))
         return

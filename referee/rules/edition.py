@@ -30,6 +30,8 @@ class Space:
     building_cost: price of one house (and of the hotel) on a street.
     amount: tax to pay on a tax space.
     deck: the deck drawn from on a card space.
+    unconfirmed: fields whose value is a default the sources do not confirm
+        (a placeholder name, a price to check against the table's cards).
     """
 
     position: int
@@ -42,6 +44,7 @@ class Space:
     building_cost: int | None = None
     amount: int | None = None
     deck: str | None = None
+    unconfirmed: tuple[str, ...] = ()
 
     @property
     def is_property(self) -> bool:
@@ -209,6 +212,11 @@ class Edition:
     @property
     def jail_position(self) -> int:
         return self.positions_of_kind("jail")[0]
+
+    @property
+    def unconfirmed_positions(self) -> tuple[int, ...]:
+        """Spaces with a value the sources do not confirm."""
+        return tuple(s.position for s in self.spaces if s.unconfirmed)
 
     @property
     def property_positions(self) -> tuple[int, ...]:

@@ -10,7 +10,7 @@ from .movement import Arrival, advance, on_landing
 from .rulings import Rule, Ruling
 from .state import GameState
 from .step import Step, action
-from .taxes import fee_account
+from .taxes import fee_account, fee_ruling
 from .turns import require_turn
 
 SENT = Rule("jail.sent", "{name} goes straight to jail: no salary, and the turn ends.")
@@ -82,7 +82,7 @@ def roll_in_jail(step: Step, seat: int, dice: tuple[int, int]) -> None:
         step.note(FAILED_ROLL, name=player.name, a=a, b=b, attempt=attempt, limit=limit)
         return
     fine = step.edition.rules.jail.fine
-    ruling = step.ruling(FORCED_RELEASE, name=player.name, limit=limit, fine=fine, total=a + b)
+    ruling = fee_ruling(step, FORCED_RELEASE, name=player.name, limit=limit, fine=fine, total=a + b)
     step.charge(seat, fee_account(step), fine, "jail_fine", ruling)
     release(step, seat)
     advance(step, seat, a + b)
@@ -126,7 +126,7 @@ def pay_jail_fine(step: Step, act: PayJailFine) -> None:
     fine = step.edition.rules.jail.fine
     if player.cash < fine:
         raise step.refuse("insufficient_funds", CANNOT_PAY_FINE, name=player.name, cash=player.cash, fine=fine)
-    ruling = step.ruling(FINE, name=player.name, fine=fine)
+    ruling = fee_ruling(step, FINE, name=player.name, fine=fine)
     step.transfer(act.seat, fee_account(step), fine, "jail_fine", ruling)
     release(step, act.seat)
 

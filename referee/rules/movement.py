@@ -57,7 +57,7 @@ def pay_salary(step: Step, seat: int, landed: bool) -> None:
     player = step.state.players[seat]
     salary = step.edition.rules.salary
     if landed and step.state.options.house_rule("go_landing_double"):
-        ruling = step.ruling(GO_LANDING_BONUS, name=player.name, amount=2 * salary)
+        ruling = step.ruling(GO_LANDING_BONUS, name=player.name, amount=2 * salary, house_rule="go_landing_double")
         step.transfer("bank", seat, 2 * salary, "salary", ruling)
         return
     how = "lands on" if landed else "passes"

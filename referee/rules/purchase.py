@@ -117,7 +117,7 @@ def decline(step: Step, act: Decline) -> None:
     space = step.edition.space(offer.position)
     name = step.state.players[act.seat].name
     if step.state.options.house_rule("no_auction"):
-        step.note(NO_AUCTION, name=name, place=offer.position)
+        step.note(NO_AUCTION, name=name, place=offer.position, house_rule="no_auction")
         return
     step.note(OPENED, name=name, place=offer.position, opening=opening(step.edition, space.price))
     open_auction(step, offer.position, first=act.seat)

@@ -13,7 +13,7 @@ from typing import Any
 from .ledger import Transfer
 from .pending import PENDING_TYPES, Pending
 from .rulings import Ruling
-from .state import GameState, Holding, Options, Player, Supply, Turn
+from .state import GameState, Holding, Options, Player, RandomMove, Supply, Turn
 
 
 def ruling_to_dict(ruling: Ruling) -> dict[str, Any]:
@@ -119,6 +119,8 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         "pot": state.pot,
         "winner": list(state.winner),
         "finished": state.finished,
+        "rolls": state.rolls,
+        "random_move": dataclasses.asdict(state.random_move) if state.random_move else None,
     }
 
 
@@ -167,6 +169,8 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
         winner=tuple(data.get("winner", ())),
         finished=data.get("finished", False),
         version=data["version"],
+        rolls=data.get("rolls", 0),
+        random_move=RandomMove(**data["random_move"]) if data.get("random_move") else None,
     )
 
 

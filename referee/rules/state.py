@@ -96,6 +96,19 @@ class Turn:
 
 
 @dataclass(frozen=True)
+class RandomMove:
+    """The last random move of the game (seed 002, «Несподівана поїздка»).
+
+    destination: where it sent a token; the next random move may not go there.
+    roll: the game's roll count when it happened; a second random-move card
+        in the same roll is skipped.
+    """
+
+    destination: int
+    roll: int
+
+
+@dataclass(frozen=True)
 class GameState:
     """Everything the engine knows about one game.
 
@@ -105,6 +118,8 @@ class GameState:
     pot: the Free Parking jackpot (a house rule), else 0.
     winner: seats of the winner(s) once the game has ended.
     finished: the game is over; only reads remain.
+    rolls: movement rolls made in the whole game (a roll's identity).
+    random_move: the last random move, if any.
     """
 
     edition: str
@@ -119,6 +134,8 @@ class GameState:
     winner: tuple[int, ...] = ()
     finished: bool = False
     version: int = 0
+    rolls: int = 0
+    random_move: RandomMove | None = None
 
     def player(self, seat: int) -> Player:
         return self.players[seat]

@@ -3,10 +3,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 from .movement import Arrival, on_landing
-from .rulings import Rule
+from .rulings import Rule, Ruling
 from .state import BANK, POT, Account
 from .step import Step
+
+JACKPOT_RULE = "free_parking_jackpot"
 
 TAX = Rule("tax", "{name} lands on {place:space} and pays {amount:m} to {payee}.")
 FREE_PARKING = Rule(
@@ -22,14 +27,25 @@ JACKPOT = Rule(
 
 def fee_account(step: Step) -> Account:
     """Where taxes and fines go: the bank, or the pot under the jackpot house rule."""
-    return POT if step.state.options.house_rule("free_parking_jackpot") else BANK
+    return POT if step.state.options.house_rule(JACKPOT_RULE) else BANK
+
+
+def fee_ruling(step: Step, rule: Rule, **values: Any) -> Ruling:
+    """The ruling for a tax or fine. Under the jackpot house rule it says that
+    the house rule, not the booklet, sends the money to the pot."""
+    ruling = step.ruling(rule, **values)
+    if fee_account(step) != POT:
+        return ruling
+    text = f"{ruling.text} House rule: taxes and fines go to the Free Parking pot."
+    return replace(ruling, text=text, values={**ruling.values, "house_rule": JACKPOT_RULE}, house_rule=True)
 
 
 @on_landing("tax")
 def _land_on_tax(step: Step, arrival: Arrival) -> None:
     space = step.edition.space(arrival.position)
     payee = fee_account(step)
-    ruling = step.ruling(
+    ruling = fee_ruling(
+        step,
         TAX,
         name=step.state.players[arrival.seat].name,
         place=arrival.position,
@@ -42,9 +58,13 @@ def _land_on_tax(step: Step, arrival: Arrival) -> None:
 @on_landing("free_parking")
 def _land_on_free_parking(step: Step, arrival: Arrival) -> None:
     place = arrival.position
-    if step.state.options.house_rule("free_parking_jackpot"):
+    if step.state.options.house_rule(JACKPOT_RULE):
         amount = step.state.pot
         name = step.state.players[arrival.seat].name
-        step.transfer(POT, arrival.seat, amount, "jackpot", step.ruling(JACKPOT, name=name, place=place, amount=amount))
+        ruling = step.ruling(JACKPOT, name=name, place=place, amount=amount, house_rule=JACKPOT_RULE)
+        if amount:
+            step.transfer(POT, arrival.seat, amount, "jackpot", ruling)
+        else:
+            step.rulings.append(ruling)  # an empty pot: nothing moves, but the house rule still decided
         return
     step.note(FREE_PARKING, place=place)

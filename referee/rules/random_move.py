@@ -1,0 +1,112 @@
+"""The random-move card (seed 002, «Несподівана поїздка»): the token goes to a
+random space the table reports (or, with virtual decks, the service draws).
+
+Seed 002: "Випадкове переміщення виключає поточну клітинку та останнє
+випадкове місце призначення для всіх гравців. За перетин старту не платять,
+але за пряме потрапляння на старт зарплата є. Правила клітинки призначення
+діють; повторну картку випадкового переміщення в межах одного кидка
+пропускають і беруть наступну."
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .cards import effect
+from .edition import Card, Edition
+from .movement import move_to, pay_salary
+from .pending import CardDraw, Pending
+from .rulings import Rule
+from .state import GameState, RandomMove
+from .step import Step, action
+
+ASKED = Rule(
+    "card.random_move",
+    "{name} moves to a random space: any but {excluded} (the current space and the last random destination).",
+)
+MOVED = Rule("card.random_move.destination", "{name} moves to {place:space}, drawn at random.")
+SKIPPED = Rule(
+    "card.random_move.repeat",
+    "A second random-move card in the same roll is skipped: {name} draws the next card of {deck:deck}.",
+)
+NO_MOVE = Rule("card.random_move.none", "{name} has no random move to make now.")
+EXCLUDED = Rule(
+    "card.random_move.excluded",
+    "{place:space} cannot be the destination: the current space and the last random destination are excluded.",
+)
+OFF_BOARD = Rule("card.random_move.off_board", "There is no space {position} on this board.")
+POSITION_NEEDED = Rule(
+    "card.random_move.table",
+    "The table draws its own cards in this game: report the random destination's position.",
+)
+
+
+@dataclass(frozen=True)
+class RandomDestination(Pending):
+    """The player must move to a random space, any but those ``excluded``."""
+
+    type: ClassVar[str] = "random_destination"
+    seat: int
+    excluded: tuple[int, ...]
+
+
+def _request(state: GameState, seat: int) -> RandomDestination | None:
+    return next((p for p in state.pending_of(RandomDestination) if p.seat == seat), None)
+
+
+def destinations(state: GameState, edition: Edition, seat: int) -> list[int]:
+    """Where a pending random move of this seat may go (empty if none is pending)."""
+    request = _request(state, seat)
+    if request is None:
+        return []
+    return [p for p in range(edition.size) if p not in request.excluded]
+
+
+@effect("random_move")
+def _random_move(step: Step, seat: int, card: Card, spec) -> None:
+    state = step.state
+    name = state.players[seat].name
+    if state.random_move is not None and state.random_move.roll == state.rolls:
+        step.note(SKIPPED, name=name, deck=card.deck)
+        step.push(CardDraw(seat, card.deck))
+        return
+    here = state.players[seat].position
+    last = state.random_move.destination if state.random_move else None
+    excluded = tuple(sorted({here} | ({last} if last is not None else set())))
+    step.note(ASKED, name=name, excluded=", ".join(step.edition.space(p).label() for p in excluded))
+    step.push(RandomDestination(seat, excluded))
+
+
+@dataclass(frozen=True)
+class ReportRandomMove:
+    """position: the random destination (omitted with virtual decks: the
+    service draws it and records it with the action)."""
+
+    type: ClassVar[str]
+    seat: int
+    position: int | None = None
+
+
+def _who_moves(state: GameState, edition: Edition):
+    return sorted({p.seat for p in state.pending_of(RandomDestination)})
+
+
+@action("random_move", ReportRandomMove, who=_who_moves)
+def random_move(step: Step, act: ReportRandomMove) -> None:
+    request = _request(step.state, act.seat)
+    name = step.state.players[act.seat].name
+    if request is None:
+        raise step.refuse("no_random_move", NO_MOVE, name=name)
+    if act.position is None:
+        raise step.refuse("position_required", POSITION_NEEDED)
+    if not 0 <= act.position < step.edition.size:
+        raise step.refuse("off_board", OFF_BOARD, position=act.position)
+    if act.position in request.excluded:
+        raise step.refuse("excluded_destination", EXCLUDED, place=act.position)
+    step.drop(request)
+    step.set(random_move=RandomMove(act.position, step.state.rolls))
+    step.note(MOVED, name=name, place=act.position)
+    if act.position == 0:
+        pay_salary(step, act.seat, landed=True)
+    move_to(step, act.seat, act.position, salary=False, by_card=True)

@@ -1,0 +1,120 @@
+"""Virtual dice and decks (SPEC §1 options): the service rolls, shuffles and
+draws random destinations, records every outcome in the journal, and the
+journal replays to exactly the stored state -- for every shipped edition."""
+
+import random
+
+import pytest
+
+from referee import service
+from referee.rules import RuleViolation
+from referee.rules.serialize import state_to_dict
+
+from ..rules.game import Game
+from .table import Table
+
+EDITIONS = ("classic", "classic-rub", "disney", "ua-industries")
+
+
+def parameters(action: dict, state: dict) -> dict:
+    """Legal-looking parameters, leaving dice, cards and destinations to the service."""
+    if action["type"] == "bid":
+        (auction,) = [p for p in state["pending"] if p["type"] == "auction"]
+        return {"amount": auction["opening"] if auction["high_bid"] is None else auction["high_bid"] + 10}
+    if action["type"] == "choose":
+        (choice,) = [p for p in state["pending"] if p["type"] == "card_choice"]
+        return {"option": choice["options"][0]}
+    return {}
+
+
+@pytest.mark.parametrize("edition_id", EDITIONS)
+def test_a_virtual_game_replays_from_its_journal_to_the_stored_state(client, app, edition_id):
+    table = Table(client, "Anna", "Boris", "Vera", edition=edition_id, options={"dice": "virtual", "decks": "virtual"})
+    chooser = random.Random(edition_id)
+    state = table.created["state"]
+    for _ in range(150):
+        if not state["allowed"]:
+            break
+        action = chooser.choice(state["allowed"])
+        response = client.post(
+            f"/games/{table.id}/actions", json={**action, **parameters(action, state)}, headers=table.headers()
+        )
+        if response.status_code == 409:  # e.g. a bid over the bidder's cash: refused, nothing changes
+            continue
+        assert response.status_code == 201, response.json
+        state = response.json["state"]
+    referee = app.extensions["referee"]
+    events = referee.events(table.id)
+    rolls = [e["action"] for e in events if e["type"] == "roll"]
+    assert rolls and all(len(r["dice"]) == 2 for r in rolls)  # every virtual roll is in the journal
+    draws = [e["action"] for e in events if e["type"] == "draw_card"]
+    assert all(d["card"] for d in draws)
+    assert events[0]["action"]["decks"].keys() == set(referee.edition(edition_id).decks)
+    assert state_to_dict(referee.replay(table.id)) == referee.store.game(table.id)["state"]
+
+
+class TrickDeck:
+    """Stands in for the service's randomness: the random-move card on top, the first destination offered."""
+
+    def shuffle(self, cards):
+        cards.sort(key=lambda card: card != "rynok.trip")
+
+    def choice(self, options):
+        return options[0]
+
+    def randint(self, low, high):
+        return low
+
+
+def test_the_service_draws_the_random_destination_and_records_it(client, app, monkeypatch):
+    # seed 002: the random move goes anywhere but the current space and the last random destination.
+    monkeypatch.setattr(service, "_random", TrickDeck())
+    table = Table(client, "Anna", "Boris", edition="ua-industries", options={"decks": "virtual"})
+    table.roll(0, 3, 4)  # to 7, the market
+    drawn = table.act("draw_card", 0)
+    assert drawn["event"]["action"]["card"] == "rynok.trip"
+    (request,) = [p for p in drawn["state"]["pending"] if p["type"] == "random_destination"]
+    assert request["excluded"] == [7]
+    moved = table.act("random_move", 0)
+    assert moved["event"]["action"]["position"] == 0  # the first space not excluded, drawn by the service
+    assert moved["state"]["players"][0]["position"] == 0
+    assert [(e["reason"], e["amount"]) for e in moved["ledger"]] == [("salary", 200)]  # landing on start pays
+    assert moved["state"]["random_move"] == {"destination": 0, "roll": 1}
+    referee = app.extensions["referee"]
+    assert state_to_dict(referee.replay(table.id)) == referee.store.game(table.id)["state"]
+
+
+def test_with_table_decks_the_table_reports_the_destination(client):
+    table = Table(client, "Anna", "Boris", edition="ua-industries")
+    table.roll(0, 3, 4)
+    table.act("draw_card", 0, card="rynok.trip")
+    refused = table.act("random_move", 0, expect=409)
+    assert refused["code"] == "position_required"
+    moved = table.act("random_move", 0, position=20)
+    assert moved["state"]["players"][0]["position"] == 20
+
+
+@pytest.mark.parametrize("edition_id", EDITIONS)
+def test_a_client_cannot_supply_the_outcome_of_a_virtual_roll_or_draw(client, edition_id):
+    table = Table(client, edition=edition_id, options={"dice": "virtual", "decks": "virtual"})
+    refused = table.act("roll", 0, expect=422, dice=[6, 6])
+    assert "dice" in refused["errors"]["json"]
+    assert table.state()["version"] == 1
+    table = Table(client, edition=edition_id, options={"decks": "virtual"})
+    table.roll(0, 3, 4)  # to 7: a card space on every shipped board
+    top = table.state()["decks"][table.state()["pending"][0]["deck"]][0]
+    refused = table.act("draw_card", 0, expect=422, card=top)
+    assert "card" in refused["errors"]["json"]
+    assert table.act("draw_card", 0)["event"]["action"]["card"] == top
+
+
+def test_the_engine_takes_only_the_top_card_of_a_virtual_deck(classic):
+    game = Game(
+        classic, decks="virtual", decks_order={"chance": ("chance.loan", "chance.dividend"), "community_chest": ()}
+    )
+    game.roll(0, 3, 4)
+    with pytest.raises(RuleViolation) as refused:
+        game.act("draw_card", 0, card="chance.dividend")
+    assert refused.value.code == "not_top_card"
+    game.act("draw_card", 0, card="chance.loan")
+    assert game.cash(0) == 1650
