@@ -220,11 +220,11 @@ def _waive_or_lend(edition, verdict):
     game = Game(edition, "Anna", "Boris", "Vera", rent_collection="claim")
     game.own(0, street)
     land(game, 1, street)
-    # Nothing the payer may do takes the owner's claim away: only the owner
-    # claims, and only the next player's roll ends it.
-    assert {kind for kind, seat in game.allowed() if seat == 1} <= {"end_turn"}
-    assert ("claim_rent", 0) in game.allowed()
+    # The payer cannot make the owner's claim go away: it outlives the
+    # payer's turn, only the owner claims it, and only the next roll ends it.
     game.act("end_turn", 1)
+    assert game.pending(RentClaim) and ("claim_rent", 0) in game.allowed()
+    assert ("claim_rent", 1) not in game.allowed()
     game.roll(2, 1, 2)
     assert not game.pending(RentClaim) and rents(game) == []
 
@@ -260,7 +260,9 @@ def _card_to_go(edition) -> tuple[int, str] | None:
     """A card space low on the board whose deck holds an "advance to GO" card."""
     for position in edition.positions_of_kind("card"):
         deck = edition.decks[edition.space(position).deck]
-        card = next((c for c in deck.cards if dict(c.effect) == {"kind": "advance_to", "position": 0}), None)
+        card = next(
+            (c for c in deck.cards if c.effect.get("kind") == "advance_to" and c.effect.get("position") == 0), None
+        )
         if card and position <= 10:
             return position, card.id
     return None
