@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from referee import editions
+from referee import editions, explain
+from referee.editions.catalog import catalog
 from referee.present import state_view
 from referee.rules import Edition, GameState, Options, RuleViolation, Setup, parse_action, start, step
 from referee.rules.pending import CardDraw
@@ -237,16 +238,19 @@ class Referee:
     def _load(self, row: Mapping[str, Any]) -> tuple[GameState, Edition]:
         return state_from_dict(row["state"]), self.edition(row["edition"])
 
-    def _view(self, game_id: str, state: GameState, edition: Edition, snapshot=None) -> dict[str, Any]:
+    def _view(
+        self, game_id: str, state: GameState, edition: Edition, snapshot=None, lang: str = "en"
+    ) -> dict[str, Any]:
         view = state_view(state, edition, snapshot)
+        view["pending"] = [explain.localise(item, edition, lang) for item in view["pending"]]
         return {"id": game_id, **view}
 
-    def game(self, game_id: str) -> dict[str, Any]:
+    def game(self, game_id: str, lang: str = "en") -> dict[str, Any]:
         row = self.store.game(game_id)
         if row is None:
             raise NotFound(f"no game {game_id!r}")
         state, edition = self._load(row)
-        return self._view(game_id, state, edition, row["state"])
+        return self._view(game_id, state, edition, row["state"], lang)
 
     def version(self, game_id: str) -> int:
         row = self.store.game(game_id)
@@ -255,8 +259,11 @@ class Referee:
         return row["version"]
 
     # -- actions --------------------------------------------------------------
-    def act(self, game_id: str, body: Mapping[str, Any], if_match: int | None = None) -> dict[str, Any]:
-        """Validate and apply one table action in one transaction."""
+    def act(
+        self, game_id: str, body: Mapping[str, Any], if_match: int | None = None, lang: str = "en"
+    ) -> dict[str, Any]:
+        """Validate and apply one table action in one transaction; the answer's
+        rulings (and a refusal's) are explained in ``lang``."""
         with self.store.write() as writer:
             row = writer.game(game_id)
             if row is None:
@@ -265,18 +272,23 @@ class Referee:
                 raise StaleVersion(row["version"])
             state, edition = self._load(row)
             action = parse_action(self._with_randomness(state, edition, dict(body)))
-            outcome = step(state, action, edition)
+            try:
+                outcome = step(state, action, edition)
+            except RuleViolation as refused:
+                refused.view = explain.ruling_view(ruling_to_dict(refused.ruling), edition, lang)
+                raise
             event, ledger = self._record(
                 state.version + 1, action.seat, action_to_dict(action), outcome, row["ledger_seq"]
             )
             snapshot = state_to_dict(outcome.state)
             writer.append_event(game_id, event, ledger)
             writer.update_state(game_id, snapshot, row["ledger_seq"] + len(ledger))
+        shown = explain.localise(event, edition, lang)
         return {
-            "event": event,
-            "ledger": ledger,
-            "rulings": event["rulings"],
-            "state": self._view(game_id, outcome.state, edition, snapshot),
+            "event": shown,
+            "ledger": [explain.localise(entry, edition, lang) for entry in ledger],
+            "rulings": shown["rulings"],
+            "state": self._view(game_id, outcome.state, edition, snapshot, lang),
         }
 
     def _with_randomness(self, state: GameState, edition: Edition, body: dict[str, Any]) -> dict[str, Any]:
@@ -329,8 +341,50 @@ class Referee:
         return state
 
     # -- reads ----------------------------------------------------------------
-    def events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
-        return self.store.events(game_id, after, limit)
+    def _edition_of(self, game_id: str) -> Edition:
+        edition_id = self.store.edition_of(game_id)
+        if edition_id is None:
+            raise NotFound(f"no game {game_id!r}")
+        return self.edition(edition_id)
 
-    def ledger(self, game_id: str, seat: int | None, offset: int, limit: int | None):
-        return self.store.ledger(game_id, seat, offset, limit)
+    def events(self, game_id: str, after: int = 0, limit: int | None = None, lang: str = "en") -> list[dict[str, Any]]:
+        edition = self._edition_of(game_id)
+        return [explain.localise(e, edition, lang) for e in self.store.events(game_id, after, limit)]
+
+    def event(self, game_id: str, seq: int, lang: str = "en") -> dict[str, Any]:
+        """One past event with its rulings and the ledger entries it made."""
+        edition = self._edition_of(game_id)
+        found = self.store.events(game_id, seq - 1, 1)
+        if not found or found[0]["seq"] != seq:
+            raise NotFound(f"game {game_id!r} has no event {seq}")
+        ledger = [explain.localise(e, edition, lang) for e in self.store.event_ledger(game_id, seq)]
+        return {**explain.localise(found[0], edition, lang), "ledger": ledger}
+
+    def ledger(self, game_id: str, seat: int | None, offset: int, limit: int | None, lang: str = "en"):
+        edition = self._edition_of(game_id)
+        entries, total = self.store.ledger(game_id, seat, offset, limit)
+        return [explain.localise(e, edition, lang) for e in entries], total
+
+    # -- rules and contested questions ----------------------------------------
+    def rules(self, edition_id: str, lang: str = "en") -> list[dict[str, Any]]:
+        return explain.rules(self.edition(edition_id), lang)
+
+    def rule(self, edition_id: str, rule_id: str, lang: str = "en") -> dict[str, Any]:
+        edition = self.edition(edition_id)
+        entry = catalog().rules.get(rule_id)
+        if entry is None:
+            raise NotFound(f"no rule {rule_id!r}")
+        return explain.rule_view(entry, edition, lang)
+
+    def contested(self, edition_id: str, lang: str = "en", question: str | None = None) -> list[dict[str, Any]]:
+        return explain.questions(self.edition(edition_id), lang, only=question)
+
+    def rulings(self, game_id: str, lang: str = "en", question: str | None = None) -> list[dict[str, Any]]:
+        """The contested questions answered for one game: its edition, house rules and options."""
+        row = self.store.game(game_id)
+        if row is None:
+            raise NotFound(f"no game {game_id!r}")
+        state, edition = self._load(row)
+        return [
+            {"game": game_id, **answer} for answer in explain.questions(edition, lang, state.options, only=question)
+        ]

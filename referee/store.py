@@ -39,6 +39,20 @@ def _account(value: str) -> int | str:
     return int(value) if value.isdigit() else value
 
 
+def _ledger_entry(row: tuple) -> dict[str, Any]:
+    seq, event, source, target, amount, reason, rule, ruling = row
+    return {
+        "seq": seq,
+        "event": event,
+        "from": _account(source),
+        "to": _account(target),
+        "amount": amount,
+        "reason": reason,
+        "rule": rule,
+        "ruling": json.loads(ruling),
+    }
+
+
 def _migrate(db: sqlite_utils.Database) -> None:
     db["games"].create(
         {
@@ -283,6 +297,19 @@ class Store:
             for seq, event, source, target, amount, reason, rule, ruling in rows
         ]
         return entries, total
+
+    def edition_of(self, game_id: str) -> str | None:
+        row = self.db.execute("SELECT edition FROM games WHERE id = ?", (game_id,)).fetchone()
+        return row[0] if row else None
+
+    def event_ledger(self, game_id: str, event: int) -> list[dict[str, Any]]:
+        """The ledger entries one event made, in order."""
+        rows = self.db.execute(
+            "SELECT seq, event, source, target, amount, reason, rule, ruling FROM ledger"
+            " WHERE game_id = ? AND event = ? ORDER BY seq",
+            (game_id, event),
+        ).fetchall()
+        return [_ledger_entry(row) for row in rows]
 
     def custom_edition(self, edition_id: str) -> dict[str, Any] | None:
         row = self.db.execute("SELECT document FROM editions WHERE id = ?", (edition_id,)).fetchone()

@@ -6,10 +6,10 @@ the rest.
 
 from __future__ import annotations
 
-from . import actions, editions, events, games, ledger
+from . import actions, editions, events, games, ledger, rules, rulings
 from .problems import Api
 
-BLUEPRINTS = (editions.blp, games.blp, actions.blp, ledger.blp, events.blp)
+BLUEPRINTS = (editions.blp, rules.blp, games.blp, actions.blp, ledger.blp, events.blp, rulings.blp)
 
 
 def register_blueprints(api: Api) -> None:

@@ -11,6 +11,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from referee.rules import ACTIONS
 
+from . import language
 from .auth import authenticate, authorise_seat, referee
 from .schemas import EventSchema, LedgerEntrySchema, RulingSchema, StateSchema
 
@@ -80,6 +81,7 @@ def if_match_version() -> int | None:
 
 @blp.route("/<game_id>/actions")
 class Actions(MethodView):
+    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
     @blp.arguments(ActionSchema)
     @blp.response(201, ActionResultSchema)
     @blp.alt_response(409, description="The rules forbid this action now; the body names the rule")
@@ -88,4 +90,4 @@ class Actions(MethodView):
         """Report one table action; returns the event, its ledger entries, rulings and the new state"""
         principal = authenticate(game_id)
         authorise_seat(principal, body["seat"])
-        return referee().act(game_id, body, if_match_version())
+        return referee().act(game_id, body, if_match_version(), language.language())

@@ -6,8 +6,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
+from . import language
 from .auth import authenticate, referee
-from .schemas import EventSchema
+from .schemas import EventDetailSchema, EventSchema
 
 blp = Blueprint("events", __name__, url_prefix="/games", description="The event journal")
 
@@ -21,9 +22,21 @@ class EventsQuerySchema(Schema):
 
 @blp.route("/<game_id>/events")
 class Events(MethodView):
+    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
     @blp.arguments(EventsQuerySchema, location="query")
     @blp.response(200, EventSchema(many=True))
     def get(self, query, game_id: str):
         """The journal from a sequence number on: the creation event first, then every action"""
         authenticate(game_id)
-        return referee().events(game_id, query["after"], query["limit"])
+        return referee().events(game_id, query["after"], query["limit"], language.language())
+
+
+@blp.route("/<game_id>/events/<int:seq>")
+class Event(MethodView):
+    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
+    @blp.response(200, EventDetailSchema)
+    @blp.alt_response(404, description="No such game or event")
+    def get(self, game_id: str, seq: int):
+        """One past event with its rulings and the ledger entries it made: why was this paid?"""
+        authenticate(game_id)
+        return referee().event(game_id, seq, language.language())

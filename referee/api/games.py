@@ -9,6 +9,7 @@ from marshmallow import Schema, fields, validate
 
 from referee.rules import HOUSE_RULES
 
+from . import language
 from .auth import authenticate, referee
 from .schemas import StateSchema
 
@@ -68,6 +69,7 @@ class Games(MethodView):
 
 @blp.route("/<game_id>")
 class Game(MethodView):
+    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
     @blp.response(
         200, StateSchema, headers={"ETag": {"description": "The game's version", "schema": {"type": "string"}}}
     )
@@ -75,7 +77,7 @@ class Game(MethodView):
     def get(self, game_id: str):
         """The game's state: players, properties, bank, turn, pending and allowed actions"""
         authenticate(game_id)
-        state = referee().game(game_id)
+        state = referee().game(game_id, language.language())
         etag = f'"{state["version"]}"'
         if request.if_none_match.contains(str(state["version"])):
             return "", 304, {"ETag": etag}

@@ -10,6 +10,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
+from . import language
 from .auth import authenticate, referee
 from .schemas import LedgerEntrySchema
 
@@ -40,6 +41,7 @@ def _csv(game_id: str, entries: list[dict]) -> Response:
 
 @blp.route("/<game_id>/ledger")
 class Ledger(MethodView):
+    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
     @blp.arguments(LedgerQuerySchema, location="query")
     @blp.response(200, LedgerEntrySchema(many=True))
     @blp.alt_response(200, content_type="text/csv", schema=None, description="format=csv", success=True)
@@ -48,9 +50,10 @@ class Ledger(MethodView):
         """Every money movement in order, filterable by seat; JSON pages (or all of it as CSV)"""
         authenticate(game_id)
         seat = query.get("seat")
+        lang = language.language()
         if query["format"] == "csv":
-            entries, pagination_parameters.item_count = referee().ledger(game_id, seat, 0, None)
+            entries, pagination_parameters.item_count = referee().ledger(game_id, seat, 0, None, lang)
             return _csv(game_id, entries)
         page = pagination_parameters
-        entries, page.item_count = referee().ledger(game_id, seat, page.first_item, page.page_size)
+        entries, page.item_count = referee().ledger(game_id, seat, page.first_item, page.page_size, lang)
         return entries

@@ -80,11 +80,14 @@ class Api(flask_smorest.Api):
 
 
 def _refused(error: RuleViolation) -> Response:
+    """A refusal naming its rule; explained in the reader's language when the
+    service could say which edition's rule it was (``view``)."""
+    ruling = getattr(error, "view", None) or ruling_to_dict(error.ruling)
     return problem(
         409,
-        error.ruling.text,
+        ruling["text"],
         type_=f"urn:referee:problem:{error.code}",
         code=error.code,
         rule=error.ruling.rule,
-        ruling=ruling_to_dict(error.ruling),
+        ruling=ruling,
     )

@@ -22,11 +22,26 @@ class ProblemSchema(Schema):
     current_version = fields.Integer(metadata={"description": "The game's version, when If-Match was stale"})
 
 
+class QuoteSchema(Schema):
+    """A booklet's own words, in the booklet's language."""
+
+    seed = fields.String(required=True, metadata={"description": "The source document"})
+    title = fields.String(required=True)
+    lang = fields.String(required=True, metadata={"description": "The booklet's language"})
+    quote = fields.String(required=True, metadata={"description": "The exact wording"})
+
+
 class RulingSchema(Schema):
     rule = fields.String(required=True)
-    text = fields.String(required=True, metadata={"description": "English explanation with the numbers"})
+    text = fields.String(
+        required=True, metadata={"description": "The explanation with the numbers, in `lang` (Accept-Language)"}
+    )
+    lang = fields.String(metadata={"description": "The language of `text` (English where no translation exists)"})
     values = fields.Dict(required=True, metadata={"description": "The numbers and names the explanation uses"})
     house_rule = fields.Boolean(required=True, metadata={"description": "A house rule, not the booklet, decided it"})
+    booklet = fields.List(
+        fields.Nested(QuoteSchema), metadata={"description": "The edition's booklet wording of the rule"}
+    )
 
 
 class LedgerEntrySchema(Schema):
@@ -47,6 +62,12 @@ class EventSchema(Schema):
     action = fields.Dict(required=True, metadata={"description": "The action as recorded (virtual dice included)"})
     rulings = fields.List(fields.Nested(RulingSchema), required=True)
     at = fields.String(required=True)
+
+
+class EventDetailSchema(EventSchema):
+    ledger = fields.List(
+        fields.Nested(LedgerEntrySchema), required=True, metadata={"description": "The money this event moved"}
+    )
 
 
 class PlayerSchema(Schema):

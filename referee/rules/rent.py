@@ -49,6 +49,11 @@ CLAIM_LAPSED = Rule(
     "{owner} did not ask {payer} for the rent on {place:space} before the next player's roll: "
     "nothing is paid for that stop.",
 )
+CLAIM_OPEN = Rule(
+    "rent.claim_open",
+    "{owner} may ask {payer} for the rent on {place:space} until the next player's roll; "
+    "if not asked, nothing is paid for that stop.",
+)
 NO_CLAIM = Rule("rent.no_claim", "{name} has no rent to claim now{where}.")
 NOT_YOUR_ROLL = Rule("rent.utility.payer_rolls", "{payer} rolls for this rent, not {name}.")
 
@@ -157,6 +162,8 @@ def rent_on_landing(step: Step, arrival: Arrival) -> None:
     if step.state.options.rent_collection == "automatic":
         collect(step, holding.owner, arrival.seat, arrival.position, found.amount, ruling, found.multiplier)
         return
+    names = step.state.players
+    step.note(CLAIM_OPEN, owner=names[holding.owner].name, payer=names[arrival.seat].name, place=arrival.position)
     step.push(RentClaim(holding.owner, arrival.seat, arrival.position, found.amount, ruling, found.multiplier))
 
 

@@ -19,6 +19,12 @@ from .pending import Debt, Pending
 from .rulings import Rule, Ruling
 from .state import BANK, POT, Account, GameState
 
+OWED = Rule(
+    "debt.owed",
+    "{debtor} has {cash:m}, less than the {amount:m} due to {creditor}: "
+    "the whole amount stays owed until cash covers it.",
+)
+
 
 @dataclass(frozen=True)
 class Outcome:
@@ -96,6 +102,8 @@ class Step:
             return True
         self.push(Debt(payer, payee, amount, reason, ruling))
         self.rulings.append(ruling)
+        debtor = self.state.players[payer]
+        self.note(OWED, debtor=debtor.name, cash=debtor.cash, amount=amount, creditor=self.name(payee))
         return False
 
     # -- state ------------------------------------------------------------

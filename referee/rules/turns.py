@@ -39,7 +39,8 @@ def describe(state: GameState, edition: Edition, item: Pending) -> str:
 def require_unblocked(step: Step) -> None:
     for item in step.state.pending:
         if item.blocking:
-            raise step.refuse("pending", RESOLVE_FIRST, what=describe(step.state, step.edition, item))
+            what = describe(step.state, step.edition, item)
+            raise step.refuse("pending", RESOLVE_FIRST, what=what, pending=item.type)
 
 
 def require_turn(step: Step, seat: int) -> None:

@@ -5,6 +5,8 @@ The base unit is one thousand rubles: amounts are stored, moved and
 ledgered as the same integers as in classic (start 1500, salary 200, fine
 50), and only their display is scaled by 1000."""
 
+from dataclasses import replace
+
 import pytest
 
 from referee.editions import shipped
@@ -53,9 +55,18 @@ def test_the_jail_fine_is_50_000_rubles(rub):
     assert game.last.rulings[0].text == f"Anna pays the 50{THIN}000 ₽ fine to leave jail before rolling."
 
 
-def test_rules_and_values_are_the_classic_ones(rub, classic):
-    # seed 003 describes the classic game ("Monopoly Classic") with amounts in rubles.
-    assert rub.rules == classic.rules
+def test_values_are_the_classic_ones_and_the_rules_those_of_seed_003(rub, classic):
+    # seed 003 describes the classic game ("Monopoly Classic") with amounts in rubles, but its
+    # booklet differs from C1009 (seed 001) on three points, where the seed wins:
+    # seed 003: "a partire da qualsiasi prezzo che tutti i giocatori sono disposti" (auction from any price);
+    # seed 003: "se il proprietario dell'intero gruppo di colori ha almeno un sito di immobiliare questo
+    #   gruppo posato, non può addebitarti un doppio affitto";
+    # seed 003: "in conformità con il numero di punti che sono caduti sui cubi quando hai fatto la mossa
+    #   che ti ha portato in questo campo" (utility rent from the roll that moved the player).
+    assert rub.rules.auction.start == 1 and classic.rules.auction.start == 10
+    assert rub.rules.rent.double_with_mortgaged_in_group is False
+    assert rub.rules.rent.utility_dice == "move"
+    assert replace(rub.rules, auction=classic.rules.auction, rent=classic.rules.rent) == classic.rules
     for mine, theirs in zip(rub.spaces, classic.spaces, strict=True):
         assert (mine.kind, mine.group, mine.price, mine.rent, mine.mortgage, mine.building_cost, mine.amount) == (
             theirs.kind,

@@ -1,0 +1,98 @@
+"""The rule catalog of an edition and its answers to contested questions."""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from marshmallow import Schema, fields, validate
+
+from referee.editions.catalog import catalog
+
+from . import language
+from .auth import referee
+from .schemas import QuoteSchema
+
+blp = Blueprint("rules", __name__, url_prefix="/editions", description="Rules and contested questions")
+blp.after_app_request(language.mark)  # Content-Language on every answer explained in a language
+
+
+class RuleSchema(Schema):
+    id = fields.String(required=True, metadata={"description": "Stable rule id, as in rulings and refusals"})
+    statement = fields.String(required=True, metadata={"description": "The rule in short, in `lang`"})
+    lang = fields.String(required=True)
+    explanation = fields.String(
+        allow_none=True, metadata={"description": "The template a ruling's values fill, in the language asked"}
+    )
+    house_rule = fields.Boolean(required=True)
+    applies = fields.Boolean(
+        required=True, metadata={"description": "The rule applies under this edition's parameters"}
+    )
+    parameters = fields.Dict(required=True, metadata={"description": "The edition parameters it reads, with values"})
+    booklet = fields.List(fields.Nested(QuoteSchema), required=True)
+    contested = fields.List(fields.String(), required=True, metadata={"description": "Contested questions about it"})
+    area = fields.String(required=True)
+    unused = fields.String(allow_none=True, metadata={"description": "Why the engine never applies it, if so"})
+
+
+class ElsewhereSchema(Schema):
+    edition = fields.String(required=True)
+    verdict = fields.String(required=True)
+    answer = fields.String(allow_none=True, metadata={"description": "Its answer, for editions the service ships"})
+    booklet = fields.List(fields.Nested(QuoteSchema), required=True)
+    note = fields.String(allow_none=True)
+
+
+class AnswerSchema(Schema):
+    id = fields.String(required=True)
+    game = fields.String(metadata={"description": "The game answered for"})
+    question = fields.String(required=True, metadata={"description": "The question, in `lang`"})
+    lang = fields.String(required=True)
+    verdict = fields.String(required=True, metadata={"description": "A short, language-neutral answer"})
+    answer = fields.String(required=True, metadata={"description": "The answer, in `lang`"})
+    house_rule = fields.Boolean(required=True, metadata={"description": "A house rule or table option decides it"})
+    booklet_verdict = fields.String(metadata={"description": "For a game: what the booklet alone answers"})
+    rules = fields.List(fields.String(), required=True)
+    parameters = fields.Dict(required=True)
+    booklet = fields.List(fields.Nested(QuoteSchema), required=True, metadata={"description": "The source"})
+    note = fields.String(allow_none=True)
+    elsewhere = fields.List(
+        fields.Nested(ElsewhereSchema), required=True, metadata={"description": "Editions that answer differently"}
+    )
+    same_in = fields.List(fields.String(), required=True, metadata={"description": "Editions that answer the same"})
+
+
+class QuestionQuerySchema(Schema):
+    question = fields.String(
+        validate=validate.OneOf(sorted(catalog().questions)), metadata={"description": "Only this question"}
+    )
+
+
+@blp.route("/<edition_id>/rules")
+class Rules(MethodView):
+    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
+    @blp.response(200, RuleSchema(many=True))
+    @blp.alt_response(404, description="No such edition")
+    def get(self, edition_id: str):
+        """Every rule the engine applies: statement, explanation, parameters and the booklet's wording"""
+        return referee().rules(edition_id, language.language())
+
+
+@blp.route("/<edition_id>/rules/<rule_id>")
+class OneRule(MethodView):
+    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
+    @blp.response(200, RuleSchema)
+    @blp.alt_response(404, description="No such edition or rule")
+    def get(self, edition_id: str, rule_id: str):
+        """One rule of an edition"""
+        return referee().rule(edition_id, rule_id, language.language())
+
+
+@blp.route("/<edition_id>/contested")
+class Contested(MethodView):
+    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
+    @blp.arguments(QuestionQuerySchema, location="query")
+    @blp.response(200, AnswerSchema(many=True))
+    @blp.alt_response(404, description="No such edition")
+    def get(self, query, edition_id: str):
+        """The points tables argue about: this edition's answer, its source, and where others differ"""
+        return referee().contested(edition_id, language.language(), query.get("question"))

@@ -1,0 +1,182 @@
+"""Rulings, rules and contested answers as a reader sees them: in the reader's
+language, with the booklet's own words.
+
+Nothing here changes stored data. A ruling is stored once, with its rule id,
+its English text and language-neutral values; each response re-renders it
+from the catalog's template for the language asked (for English, the stored
+text), and adds the edition's booklet wording. Texts fall back to English
+where no translation is written; ``lang`` says which language a text is in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from referee.editions import shipped
+from referee.editions.catalog import LANGUAGES, Question, Quote, RuleEntry, catalog, parameter
+from referee.rules.edition import Edition
+from referee.rules.rulings import RULES, render
+from referee.rules.state import Options
+
+__all__ = ["LANGUAGES", "localise", "question_view", "questions", "rule_view", "rules", "ruling_view"]
+
+
+class _Terms:
+    """``{term.go}`` in a template: the edition's own word, in the language."""
+
+    def __init__(self, edition: Edition, lang: str):
+        self._edition = edition
+        self._lang = lang
+
+    def __getattr__(self, key: str) -> str:
+        return self._edition.term(key, self._lang)
+
+
+def _render(template: str, values: Mapping[str, Any], edition: Edition, lang: str) -> str:
+    return render(template, {**values, "term": _Terms(edition, lang)}, edition, lang)
+
+
+def _pick(texts: Mapping[str, str], lang: str) -> tuple[str | None, str]:
+    """A text in the language, else English; and the language it is in."""
+    if lang in texts:
+        return texts[lang], lang
+    return texts.get("en"), "en"
+
+
+def quotes(found: Iterable[Quote]) -> list[dict[str, str]]:
+    return [{"seed": q.seed, "title": q.title, "lang": q.lang, "quote": q.text} for q in found]
+
+
+def _phrased(entry: RuleEntry, values: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """Values the engine gave in English words, in the language."""
+    shown = dict(values)
+    for key, table in entry.phrases.items():
+        value = shown.get(key)
+        if isinstance(value, str) and value in table:
+            shown[key] = table[value].get(lang, value)
+    return shown
+
+
+# -- rulings ------------------------------------------------------------------
+
+
+def ruling_view(ruling: Mapping[str, Any], edition: Edition, lang: str = "en") -> dict[str, Any]:
+    """A stored ruling (rule, text, values, house_rule) for a reader: its
+    explanation in ``lang`` where written, and the booklet's wording."""
+    entry = catalog().rules.get(ruling["rule"])
+    text, shown = ruling["text"], "en"
+    template = entry.template(edition.id, lang) if entry and lang != "en" else None
+    if template:
+        try:
+            text, shown = _render(template, _phrased(entry, ruling.get("values", {}), lang), edition, lang), lang
+        except (KeyError, IndexError, AttributeError, ValueError, TypeError):
+            pass  # a ruling stored before its values changed: its English text still explains it
+    booklet = quotes(entry.booklet.get(edition.id, ())) if entry else []
+    return {**ruling, "text": text, "lang": shown, "booklet": booklet}
+
+
+def localise(item: Mapping[str, Any], edition: Edition, lang: str) -> dict[str, Any]:
+    """An event, ledger entry or pending item with its rulings for a reader."""
+    shown = dict(item)
+    if "rulings" in shown:
+        shown["rulings"] = [ruling_view(r, edition, lang) for r in shown["rulings"]]
+    if isinstance(shown.get("ruling"), Mapping):
+        shown["ruling"] = ruling_view(shown["ruling"], edition, lang)
+    return shown
+
+
+# -- rules ----------------------------------------------------------------------
+
+
+def rule_view(entry: RuleEntry, edition: Edition, lang: str = "en") -> dict[str, Any]:
+    statement, shown = _pick(entry.statement, lang)
+    declared = RULES.get(entry.id)
+    template = entry.template(edition.id, lang) or entry.template(edition.id, "en")
+    return {
+        "id": entry.id,
+        "statement": statement,
+        "lang": shown,
+        "explanation": template,
+        "house_rule": bool(declared and declared.house_rule),
+        "applies": entry.applies_to(edition),
+        "parameters": {path: parameter(edition, path) for path in entry.parameters},
+        "booklet": quotes(entry.booklet.get(edition.id, ())),
+        "contested": catalog().questions_about(entry.id),
+        "area": entry.area,
+        "unused": entry.unused,
+    }
+
+
+def rules(edition: Edition, lang: str = "en") -> list[dict[str, Any]]:
+    return [rule_view(entry, edition, lang) for entry in sorted(catalog().rules.values(), key=lambda e: e.id)]
+
+
+# -- contested questions --------------------------------------------------------------
+
+
+def _answer_text(question: Question, edition: Edition, lang: str, options: Options | None) -> tuple[str, str]:
+    answer = question.answer(edition, options)
+    texts = answer.in_game if options is not None and answer.in_game else answer.text
+    template, shown = _pick(texts, lang)
+    return _render(template, question.values(edition), edition, shown), shown
+
+
+def _elsewhere(question: Question, edition: Edition, verdict: str, lang: str) -> tuple[list[dict], list[str]]:
+    """Editions that answer differently (with their answer and source), and those that agree."""
+    editions = shipped()
+    differ, agree = [], []
+    for other in sorted(set(editions) | set(question.editions)):
+        if other == edition.id:
+            continue
+        entry = question.editions.get(other)
+        if other in editions:
+            said, (text, _) = question.verdict(editions[other]), _answer_text(question, editions[other], lang, None)
+        elif entry is not None and entry.verdict is not None:
+            said, text = entry.verdict, None
+        else:
+            continue
+        if said == verdict:
+            agree.append(other)
+            continue
+        note = _pick(entry.note, lang)[0] if entry else None
+        booklet = quotes(entry.booklet) if entry else []
+        differ.append({"edition": other, "verdict": said, "answer": text, "booklet": booklet, "note": note})
+    return differ, agree
+
+
+def question_view(
+    question: Question, edition: Edition, lang: str = "en", options: Options | None = None
+) -> dict[str, Any]:
+    """The edition's answer, or a game's (with its house rules and options)."""
+    ask, shown = _pick(question.ask, lang)
+    booklet_verdict = question.verdict(edition)
+    answer = question.answer(edition, options)
+    text, _ = _answer_text(question, edition, lang, options)
+    entry = question.editions.get(edition.id)
+    differ, agree = _elsewhere(question, edition, booklet_verdict, lang)
+    view = {
+        "id": question.id,
+        "question": ask,
+        "lang": shown,
+        "verdict": question.verdict(edition, options),
+        "answer": text,
+        "house_rule": answer.house_rule,
+        "rules": list(question.rules),
+        "parameters": {path: parameter(edition, path) for path in question.parameters.values()},
+        "booklet": quotes(entry.booklet) if entry else [],
+        "note": _pick(entry.note, lang)[0] if entry else None,
+        "elsewhere": differ,
+        "same_in": agree,
+    }
+    if options is not None:
+        view["booklet_verdict"] = booklet_verdict
+    return view
+
+
+def questions(
+    edition: Edition, lang: str = "en", options: Options | None = None, only: str | None = None
+) -> list[dict[str, Any]]:
+    found = catalog().questions
+    chosen = [found[only]] if only else list(found.values())
+    return [question_view(q, edition, lang, options) for q in chosen]
