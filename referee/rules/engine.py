@@ -25,7 +25,7 @@ START_CASH = Rule("setup.start_cash", "{name} receives the starting cash of {amo
 PLAYER_COUNT = Rule("setup.players", "This edition is for {min} to {max} players, not {count}.")
 UNKNOWN_SEAT = Rule("setup.seat", "There is no seat {seat} at this table.")
 BANKRUPT_SEAT = Rule("bankruptcy.out", "{name} is bankrupt and out of the game.")
-UNKNOWN_HOUSE_RULE = Rule("setup.house_rule", "Unknown house rule {rule}; known: {known}.")
+UNKNOWN_HOUSE_RULE = Rule("setup.house_rule", "Unknown house rule {house_rule}; known: {known}.")
 
 HOUSE_RULES = ("free_parking_jackpot", "go_landing_double", "no_auction")
 
@@ -61,7 +61,7 @@ def start(edition: Edition, setup: Setup) -> Outcome:
         raise s.refuse("player_count", PLAYER_COUNT, min=rules.min_players, max=rules.max_players, count=count)
     for rule_id in setup.options.house_rules:
         if rule_id not in HOUSE_RULES:
-            raise s.refuse("house_rule", UNKNOWN_HOUSE_RULE, rule=rule_id, known=", ".join(HOUSE_RULES))
+            raise s.refuse("house_rule", UNKNOWN_HOUSE_RULE, house_rule=rule_id, known=", ".join(HOUSE_RULES))
     for player in base.players:
         ruling = s.ruling(START_CASH, name=player.name, amount=rules.start_cash)
         s.transfer(BANK, player.seat, rules.start_cash, "start_cash", ruling)
