@@ -36,6 +36,10 @@ NO_DRAW = Rule("card.no_draw", "{name} has no card to draw now.")
 WRONG_DECK = Rule("card.wrong_deck", "Card {card} is not in {deck:deck}, the deck {name} draws from.")
 CARD_HELD = Rule("card.held", "Card {card} is held by {holder}, so it cannot be on top of the deck.")
 CARD_NEEDED = Rule("card.table_deck", "The table draws its own cards in this game: report the card's id.")
+CARD_CHOSEN = Rule(
+    "card.virtual_deck",
+    "The service shuffles the decks in this game and the top card is drawn: send draw_card without a card.",
+)
 NO_CHOICE = Rule("card.no_choice", "{name} has no card choice to make now.")
 BAD_OPTION = Rule("card.option", "Choose one of: {options}.")
 
@@ -199,8 +203,11 @@ def draw_card(step: Step, act: DrawCard) -> None:
         raise step.refuse("no_draw", NO_DRAW, name=name)
     deck = step.edition.decks[pending.deck]
     card_id = act.card
+    virtual = step.state.options.decks == "virtual"
+    if virtual and card_id is not None:
+        raise step.refuse("card_virtual", CARD_CHOSEN)
     if card_id is None:
-        if step.state.options.decks != "virtual":
+        if not virtual:
             raise step.refuse("card_required", CARD_NEEDED)
         card_id = step.state.decks[pending.deck][0]
     card = deck.card(card_id)
