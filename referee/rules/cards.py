@@ -35,7 +35,11 @@ CHOICE = Rule("card.choice", "{name} must choose: {options}.")
 NO_DRAW = Rule("card.no_draw", "{name} has no card to draw now.")
 WRONG_DECK = Rule("card.wrong_deck", "Card {card} is not in {deck:deck}, the deck {name} draws from.")
 CARD_HELD = Rule("card.held", "Card {card} is held by {holder}, so it cannot be on top of the deck.")
-CARD_NEEDED = Rule("card.table_deck", "The table draws its own cards in this game: report the card's id.")
+CARD_NEEDED = Rule(
+    "card.table_deck",
+    "The table draws its own cards in this game: report which card of {deck:deck} was drawn, by its id "
+    "(the edition lists the deck's cards).",
+)
 CARD_CHOSEN = Rule(
     "card.virtual_deck",
     "The service shuffles the decks in this game and the top card is drawn: send draw_card without a card.",
@@ -208,7 +212,7 @@ def draw_card(step: Step, act: DrawCard) -> None:
         raise step.refuse("card_virtual", CARD_CHOSEN)
     if card_id is None:
         if not virtual:
-            raise step.refuse("card_required", CARD_NEEDED)
+            raise step.refuse("card_required", CARD_NEEDED, deck=deck.id)
         card_id = step.state.decks[pending.deck][0]
     card = deck.card(card_id)
     if card is None:

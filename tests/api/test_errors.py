@@ -129,6 +129,25 @@ class TestMalformed:
         )
         assert_problem(response, 400)
 
+    def test_a_body_sent_as_a_form_is_415_saying_to_send_json_not_that_fields_are_missing(self, client):
+        # what `curl -d '{...}'` sends when the Content-Type header is forgotten
+        table = Table(client)
+        before = table.snapshot()
+        response = client.post(
+            f"/games/{table.id}/actions",
+            data='{"type": "roll", "seat": 0, "dice": [1, 2]}',
+            content_type="application/x-www-form-urlencoded",
+            headers=table.headers(),
+        )
+        body = assert_problem(response, 415)
+        assert body["detail"] == (
+            "The body must be JSON, sent with the header Content-Type: application/json "
+            "(this one came as application/x-www-form-urlencoded)."
+        )
+        assert table.snapshot() == before
+        response = client.post("/games", data='{"edition": "classic"}', content_type="text/plain")
+        assert_problem(response, 415)
+
 
 class TestUnknown:
     @pytest.mark.parametrize(

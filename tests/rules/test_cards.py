@@ -393,6 +393,10 @@ def test_a_table_deck_needs_the_card_id_and_a_virtual_deck_refuses_one(classic):
     with pytest.raises(RuleViolation) as refused:
         game.act("draw_card", 0)
     assert refused.value.code == "card_required"
+    assert refused.value.ruling.text == (
+        "The table draws its own cards in this game: report which card of Community Chest was drawn, by its id "
+        "(the edition lists the deck's cards)."
+    )
     order = tuple(c.id for c in classic.decks["community_chest"].cards)
     game = Game(classic, decks="virtual", decks_order={"community_chest": order, "chance": ()})
     game.roll(0, 1, 1)
