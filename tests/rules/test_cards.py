@@ -90,7 +90,7 @@ def test_a_card_collects_from_or_pays_the_bank_the_amount_printed(classic, card,
     assert game.pending() == [] and game.allowed() == {("end_turn", 0)}
 
 
-@cards("chance.speeding", "chest.hospital")
+@cards("chest.hospital")
 def test_a_card_payment_larger_than_cash_stays_owed_to_the_bank(classic):
     # seed 001: "Если денег на обязательный платёж нет, продайте здания и/или заложите собственность"
     game = drawn(classic, "chest.hospital", CHEST[0], cash=60)
@@ -157,7 +157,7 @@ def test_advance_to_boardwalk_never_passes_go(classic, at):
     assert game.pending() == [BuyDecision(0, 39)]
 
 
-@cards("chance.boardwalk", "chance.illinois", "chance.reading")
+@cards("chance.boardwalk")
 def test_a_card_that_moves_the_token_onto_an_owned_property_charges_the_normal_rent(classic):
     game = Game(classic, "Anna", "Boris", "Vera")
     game.own(1, 37, 39)

@@ -7,7 +7,7 @@ import pytest
 
 from referee.rules import RuleViolation
 from referee.rules.pending import RentClaim, RentRoll
-from referee.rules.state import Supply
+from referee.rules.state import Supply, Turn
 
 from .game import Game
 
@@ -237,7 +237,7 @@ class TestTheClaimWindow:
         game.own(0, 3)
         game.state = game.state.with_player(0, position=10, in_jail=True)
         game.place(1, 0)
-        game.arrange(turn=game.state.turn.__class__(seat=1))
+        game.arrange(turn=Turn(seat=1))
         game.roll(1, 1, 2)
         game.act("end_turn", 1)
         game.act("pay_jail_fine", 0)

@@ -206,7 +206,7 @@ def test_doubles_are_counted_within_one_turn_only(classic):
 def test_the_third_double_does_not_pay_the_salary_the_roll_would_have(classic):
     # seed 001: "на выпавшую сумму уже не двигайтесь" and "эти 200 не выдают"
     game = Game(classic)
-    game.arrange(turn=game.state.turn.__class__(seat=0, doubles=2))
+    game.arrange(turn=Turn(seat=0, doubles=2))
     game.place(0, 36)
     game.roll(0, 3, 3)  # would pass GO to 2
     assert game.state.players[0].position == classic.jail_position
