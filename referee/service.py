@@ -18,7 +18,6 @@ from typing import Any
 from referee import editions
 from referee.present import state_view
 from referee.rules import Edition, GameState, Options, RuleViolation, Setup, parse_action, start, step
-from referee.rules.dice import DICE_VIRTUAL
 from referee.rules.serialize import action_to_dict, ruling_to_dict, state_from_dict, state_to_dict, transfer_to_dict
 from referee.store import Store, now
 
@@ -192,11 +191,8 @@ class Referee:
         }
 
     def _with_randomness(self, state: GameState, body: dict[str, Any]) -> dict[str, Any]:
-        """Virtual dice: the service rolls, and the roll is recorded with the action.
-        Dice sent by a client are refused: a player must not choose the roll."""
-        if body.get("type") == "roll" and state.options.dice == "virtual":
-            if body.get("dice") is not None:
-                raise RuleViolation("dice_virtual", DICE_VIRTUAL.ruling())
+        """Virtual dice: the service rolls, and the roll is recorded with the action."""
+        if body.get("type") == "roll" and body.get("dice") is None and state.options.dice == "virtual":
             body["dice"] = [_random.randint(1, 6), _random.randint(1, 6)]
         return body
 

@@ -15,6 +15,6 @@ def require_json() -> None:
     if request.content_length and not request.is_json:
         abort(
             415,
-            message=f"The body must be JSON, sent with the header Content-Type: application/json "
+            message="The body must be JSON, sent with the header Content-Type: application/json "
             f"(this one came as {request.mimetype or 'no type'}).",
         )

@@ -35,15 +35,8 @@ CHOICE = Rule("card.choice", "{name} must choose: {options}.")
 NO_DRAW = Rule("card.no_draw", "{name} has no card to draw now.")
 WRONG_DECK = Rule("card.wrong_deck", "Card {card} is not in {deck:deck}, the deck {name} draws from.")
 CARD_HELD = Rule("card.held", "Card {card} is held by {holder}, so it cannot be on top of the deck.")
-CARD_NEEDED = Rule(
-    "card.table_deck",
-    "The table draws its own cards in this game: report which card of {deck:deck} was drawn, by its id "
-    "(the edition lists the deck's cards).",
-)
-CARD_CHOSEN = Rule(
-    "card.virtual_deck",
-    "The service shuffles the decks in this game and the top card is drawn: send draw_card without a card.",
-)
+CARD_NEEDED = Rule("card.table_deck", "The table draws its own cards in this game: report the card's id.")
+NOT_ON_TOP = Rule("card.virtual_deck", "This game's decks are virtual: the card drawn is the top card of {deck:deck}.")
 NO_CHOICE = Rule("card.no_choice", "{name} has no card choice to make now.")
 BAD_OPTION = Rule("card.option", "Choose one of: {options}.")
 
@@ -208,12 +201,12 @@ def draw_card(step: Step, act: DrawCard) -> None:
     deck = step.edition.decks[pending.deck]
     card_id = act.card
     virtual = step.state.options.decks == "virtual"
-    if virtual and card_id is not None:
-        raise step.refuse("card_virtual", CARD_CHOSEN)
     if card_id is None:
         if not virtual:
-            raise step.refuse("card_required", CARD_NEEDED, deck=deck.id)
+            raise step.refuse("card_required", CARD_NEEDED)
         card_id = step.state.decks[pending.deck][0]
+    elif virtual and card_id != step.state.decks[pending.deck][0]:
+        raise step.refuse("not_top_card", NOT_ON_TOP, deck=pending.deck)
     card = deck.card(card_id)
     if card is None:
         raise step.refuse("wrong_deck", WRONG_DECK, card=card_id, deck=deck.id, name=name)

@@ -18,8 +18,6 @@ from .step import Step, action
 from .turns import require_turn, require_unblocked
 
 DICE_NEEDED = Rule("dice.table", "The table rolls its own dice in this game: report both dice.")
-# Checked by the service, which alone knows whether dice came from the client or from its own roll.
-DICE_VIRTUAL = Rule("dice.virtual", "The service rolls the dice in this game: send the roll without dice.")
 NO_ROLL = Rule("dice.no_roll", "{name} has no roll left this turn{why}.")
 DOUBLE = Rule("dice.double", "{name} rolled a double ({a}+{b}): after this space, another roll.")
 THIRD_DOUBLE = Rule(

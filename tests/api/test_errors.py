@@ -56,14 +56,6 @@ class TestRefusals:
         assert body["detail"] == "A bid must be at least M31 (high bid M30 + M1)."
         assert table.snapshot() == before
 
-    def test_dice_sent_to_a_game_with_virtual_dice_are_refused(self, client):
-        table = Table(client, options={"dice": "virtual"})
-        before = table.snapshot()
-        body = assert_problem(post_action(client, table, type="roll", seat=0, dice=[6, 6]), 409)
-        assert body["rule"] == "dice.virtual"
-        assert body["detail"] == "The service rolls the dice in this game: send the roll without dice."
-        assert table.snapshot() == before
-
 
 class TestMalformed:
     @pytest.mark.parametrize(
