@@ -12,11 +12,9 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 from referee.rules import ACTIONS
 
 from .auth import authenticate, authorise_seat, referee
-from .content import require_json
 from .schemas import EventSchema, LedgerEntrySchema, RulingSchema, StateSchema
 
 blp = Blueprint("actions", __name__, url_prefix="/games", description="Table actions")
-blp.before_request(require_json)
 
 
 def _fields_of(action_type: str) -> tuple[set[str], set[str]]:
@@ -84,7 +82,6 @@ class Actions(MethodView):
     @blp.response(201, ActionResultSchema)
     @blp.alt_response(409, description="The rules forbid this action now; the body names the rule")
     @blp.alt_response(412, description="If-Match named a stale version")
-    @blp.alt_response(415, description="The body was not sent as JSON")
     def post(self, body, game_id: str):
         """Report one table action; returns the event, its ledger entries, rulings and the new state"""
         principal = authenticate(game_id)

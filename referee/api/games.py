@@ -10,11 +10,9 @@ from marshmallow import Schema, fields, validate
 from referee.rules import HOUSE_RULES
 
 from .auth import authenticate, referee
-from .content import require_json
 from .schemas import StateSchema
 
 blp = Blueprint("games", __name__, url_prefix="/games", description="Games at a table")
-blp.before_request(require_json)
 
 
 class PlayerInSchema(Schema):
@@ -61,7 +59,6 @@ class GameCreatedSchema(Schema):
 class Games(MethodView):
     @blp.arguments(GameCreateSchema)
     @blp.response(201, GameCreatedSchema)
-    @blp.alt_response(415, description="The body was not sent as JSON")
     def post(self, body):
         """Create a game: seats in turn order, options and house rules"""
         if body["options"].get("ends_at") is not None:

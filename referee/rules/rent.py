@@ -44,15 +44,6 @@ UTILITY_ROLL = Rule(
     "{payer} must roll the dice for the rent of {place:space}: the roll × {multiplier}{why}.",
 )
 MORTGAGED = Rule("rent.mortgaged", "No rent: {place:space} is mortgaged.")
-CLAIM_OPEN = Rule(
-    "rent.claim_open",
-    "{payer} stops on {owner}'s {place:space}: {owner} may claim the rent of {rent:m} until the next player's roll.",
-)
-CLAIM_OPEN_ROLL = Rule(
-    "rent.claim_open.roll",
-    "{payer} stops on {owner}'s {place:space}: {owner} may claim the rent, a new roll of the dice × {multiplier}, "
-    "until the next player's roll.",
-)
 CLAIM_LAPSED = Rule(
     "rent.claim_lapsed",
     "{owner} did not ask {payer} for the rent on {place:space} before the next player's roll: "
@@ -166,11 +157,6 @@ def rent_on_landing(step: Step, arrival: Arrival) -> None:
     if step.state.options.rent_collection == "automatic":
         collect(step, holding.owner, arrival.seat, arrival.position, found.amount, ruling, found.multiplier)
         return
-    names = dict(payer=step.state.players[arrival.seat].name, owner=step.state.players[holding.owner].name)
-    if found.amount is None:
-        step.note(CLAIM_OPEN_ROLL, **names, place=arrival.position, multiplier=found.multiplier)
-    else:
-        step.note(CLAIM_OPEN, **names, place=arrival.position, rent=found.amount)
     step.push(RentClaim(holding.owner, arrival.seat, arrival.position, found.amount, ruling, found.multiplier))
 
 

@@ -26,9 +26,6 @@ def test_a_street_costs_the_base_rent_on_its_deed(classic):
     game.roll(0, 1, 2)  # Baltic Avenue: base rent 4
     [claim] = game.pending()
     assert (claim.owner, claim.payer, claim.position, claim.amount) == (1, 0, 3, 4)
-    assert game.last.rulings[-1].text == (
-        "Anna stops on Boris's Baltic Avenue: Boris may claim the rent of M4 until the next player's roll."
-    )
     assert claimed(game) == (0, 1, 4, "rent.street")
     assert game.last.rulings[0].text == "Rent M4: the base rent of Baltic Avenue on its deed."
 
@@ -134,7 +131,6 @@ def test_utility_rent_is_a_new_roll_times_4_or_10(classic, owned, multiplier):
     game.roll(0, 4, 8)  # 12: Electric Company
     [claim] = game.pending()
     assert (claim.amount, claim.multiplier) == (None, multiplier)  # not the roll that moved her
-    assert game.last.rulings[-1].rule == "rent.claim_open.roll"
     game.act("claim_rent", 1)
     assert game.pending() == [RentRoll(0, 1, 12, multiplier, "rent")]
     assert game.allowed() == {("roll", 0)}
