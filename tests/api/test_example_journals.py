@@ -54,7 +54,7 @@ def test_an_example_game_replays_through_the_api_to_its_hand_worked_end(client, 
     if "ledger_entries" in final:
         assert len(ledger) == final["ledger_entries"]
     if "rulings" in final:
-        rulings = Counter(r["rule"] for event in table.events() for r in event["rulings"])
+        rulings = Counter(r["rule"] for event in table.journal() for r in event["rulings"])
         assert {rule: rulings[rule] for rule in final["rulings"]} == final["rulings"]
 
     referee = app.extensions["referee"]

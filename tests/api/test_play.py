@@ -32,7 +32,7 @@ def test_a_table_of_two_to_six_gets_1500_each_in_the_ledger(client, count):
     assert [(e["from"], e["to"], e["amount"], e["rule"]) for e in table.ledger()] == [
         ("bank", seat, 1500, "setup.start_cash") for seat in range(count)
     ]
-    assert table.events()[0]["type"] == "create"
+    assert table.journal()[0]["type"] == "create"
 
 
 def test_virtual_dice_are_rolled_by_the_service_and_recorded_so_the_game_replays(client, app):
@@ -43,7 +43,7 @@ def test_virtual_dice_are_rolled_by_the_service_and_recorded_so_the_game_replays
     assert len(dice) == 2 and all(1 <= d <= 6 for d in dice)
     assert result["state"]["players"][0]["position"] == sum(dice)
     assert result["state"]["turn"]["dice"] == dice
-    assert table.events()[-1]["action"]["dice"] == dice
+    assert table.journal()[-1]["action"]["dice"] == dice
     assert replays_to_the_stored_state(app, table)
 
 
