@@ -59,6 +59,8 @@ def _dice(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dic
 
 @parameters("draw_card")
 def _card(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    if state.options.decks == "virtual":
+        return {}  # the top of the shuffled deck is drawn
     draw = next(p for p in state.pending_of(CardDraw) if p.seat == seat)
     cards = [c.id for c in edition.decks[draw.deck].cards if holder_of(state, c.id) is None]
     return {"card": choose.pick(cards)}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import actions, editions, events, games, ledger, rules, rulings
 from .problems import Api
+from .request_body import require_json
 
 BLUEPRINTS = (editions.blp, rules.blp, games.blp, actions.blp, ledger.blp, events.blp, rulings.blp)
 
@@ -15,6 +16,11 @@ BLUEPRINTS = (editions.blp, rules.blp, games.blp, actions.blp, ledger.blp, event
 def register_blueprints(api: Api) -> None:
     for blueprint in BLUEPRINTS:
         api.register_blueprint(blueprint)
+
+
+# Once per process, before any app registers them: Flask allows no setup on a registered blueprint.
+for _blueprint in BLUEPRINTS:
+    _blueprint.before_request(require_json)
 
 
 __all__ = ["Api", "register_blueprints"]

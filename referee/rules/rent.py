@@ -185,14 +185,17 @@ def settle_rent_roll(step: Step, pending: RentRoll, seat: int, dice: tuple[int, 
         raise step.refuse("not_your_roll", NOT_YOUR_ROLL, payer=names[pending.payer].name, name=names[seat].name)
     step.drop(pending)
     total = sum(dice)
+    count = _owned_count(step.state, step.edition, pending.owner, step.edition.space(pending.position).group)
+    # A multiplier other than the deed's for this count can only come from a card ("ten times").
+    by_card = pending.multiplier != step.edition.space(pending.position).rent[count - 1]
     values = dict(
         rent=total * pending.multiplier,
         dice=f"{dice[0]}+{dice[1]}={total}",
         multiplier=pending.multiplier,
         owner=step.state.players[pending.owner].name,
-        count=_owned_count(step.state, step.edition, pending.owner, step.edition.space(pending.position).group),
+        count=count,
     )
-    ruling = step.ruling(UTILITY, **values)
+    ruling = step.ruling(UTILITY_CARD if by_card else UTILITY, **values)
     step.charge(pending.payer, pending.owner, total * pending.multiplier, "rent", ruling)
 
 

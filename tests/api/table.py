@@ -43,3 +43,13 @@ class Table:
         )
         assert response.status_code == 200, response.json
         return response.json
+
+    def journal(self) -> list[dict]:
+        """The game's events, as GET /games/{id}/events returns them."""
+        response = self.client.get(f"/games/{self.id}/events", headers=self.headers())
+        assert response.status_code == 200, response.json
+        return response.json
+
+    def snapshot(self) -> tuple:
+        """Everything a client can read about the game, to show that a refusal changed nothing."""
+        return self.state(), self.ledger(), self.journal()

@@ -146,3 +146,118 @@ class TestJail:
         with pytest.raises(RuleViolation) as refused:
             game.act("pay_jail_fine", 0)
         assert refused.value.ruling.rule == "jail.before_roll"
+
+
+def test_the_token_moves_clockwise_by_the_sum_and_wraps_around_the_board(classic):
+    # seed 001: "Бросьте оба кубика и передвиньте фишку вперёд на их сумму."
+    game = Game(classic)
+    game.roll(0, 2, 4)
+    assert game.state.players[0].position == 6
+    game.act("decline", 0)
+    game.act("pass", 0)
+    game.act("pass", 1)
+    game.act("end_turn", 0)
+    game.place(1, 39)
+    game.roll(1, 5, 6)
+    assert game.state.players[1].position == 10  # 39 + 11 - 40: Just Visiting
+    assert game.cash(1) == 1700
+
+
+def test_a_player_who_has_rolled_without_a_double_cannot_roll_again(classic):
+    # seed 001: "Дубль ... обычно даёт ещё один бросок" — only a double does.
+    game = Game(classic)
+    game.roll(0, 1, 3)  # Income Tax
+    with pytest.raises(RuleViolation) as refused:
+        game.roll(0, 2, 5)
+    assert refused.value.code == "no_roll"
+    assert refused.value.ruling.text == "Anna has no roll left this turn (the turn is over: end it)."
+    assert game.allowed() == {("end_turn", 0)}
+
+
+def test_two_doubles_then_an_ordinary_roll_ends_the_rolling_without_jail(classic):
+    # seed 001: "Третий дубль подряд в пределах одного хода отправляет в тюрьму" — only the third.
+    game = Game(classic)
+    game.roll(0, 2, 2)  # 4: Income Tax
+    game.roll(0, 3, 3)  # 10: Just Visiting
+    assert game.state.turn.doubles == 2
+    game.roll(0, 1, 2)  # 13: States Avenue
+    assert game.state.players[0].position == 13 and not game.state.players[0].in_jail
+    assert game.state.turn.doubles == 0 and not game.state.turn.can_roll
+
+
+def test_doubles_are_counted_within_one_turn_only(classic):
+    # seed 001: "Третий дубль подряд в пределах одного хода"
+    game = Game(classic)
+    game.roll(0, 2, 2)  # Income Tax
+    game.roll(0, 3, 3)  # Just Visiting
+    game.roll(0, 1, 2)  # States Avenue
+    game.act("decline", 0)
+    game.act("pass", 0)
+    game.act("pass", 1)
+    game.act("end_turn", 0)
+    game.roll(1, 1, 2)  # Baltic Avenue
+    game.act("buy", 1)
+    game.act("end_turn", 1)
+    game.roll(0, 1, 1)  # 15: Pennsylvania Railroad; a first double of a new turn
+    assert game.state.turn.doubles == 1
+    assert not game.state.players[0].in_jail
+
+
+def test_the_third_double_does_not_pay_the_salary_the_roll_would_have(classic):
+    # seed 001: "на выпавшую сумму уже не двигайтесь" and "эти 200 не выдают"
+    game = Game(classic)
+    game.arrange(turn=Turn(seat=0, doubles=2))
+    game.place(0, 36)
+    game.roll(0, 3, 3)  # would pass GO to 2
+    assert game.state.players[0].position == classic.jail_position
+    assert game.cash(0) == 1500
+    assert game.last.transfers == ()
+
+
+def test_a_double_onto_go_to_jail_ends_the_turn_with_no_further_roll(classic):
+    # seed 001: "Если указание отправило вас прямо в тюрьму ... ход сразу заканчивается."
+    game = Game(classic)
+    game.place(0, 24)
+    game.roll(0, 3, 3)  # 30: Go To Jail
+    assert game.state.players[0].in_jail
+    assert game.state.turn.can_roll is False and game.state.turn.doubles == 0
+    assert game.allowed() == {("end_turn", 0)}
+
+
+def test_stopping_on_the_jail_corner_is_only_a_visit(classic):
+    # seed 001: "Простая остановка на угловой клетке тюрьмы означает посещение — без заключения."
+    game = Game(classic)
+    game.roll(0, 4, 6)
+    player = game.state.players[0]
+    assert player.position == 10 and not player.in_jail
+    assert game.last.transfers == () and game.pending() == []
+    assert game.allowed() == {("end_turn", 0)}
+
+
+def test_the_turn_cannot_end_before_the_roll_nor_while_a_decision_is_open(classic):
+    # seed 001: "Бросьте оба кубика ... Выполните действие клетки ... Передайте кубики игроку слева."
+    game = Game(classic)
+    with pytest.raises(RuleViolation) as refused:
+        game.act("end_turn", 0)
+    assert refused.value.code == "must_roll"
+    game.roll(0, 1, 2)  # Baltic Avenue: buy or decline
+    with pytest.raises(RuleViolation) as refused:
+        game.act("end_turn", 0)
+    assert refused.value.ruling.rule == "turn.resolve_first"
+    assert refused.value.ruling.text == (
+        "Play cannot go on until Anna's decision to buy or decline Baltic Avenue is resolved."
+    )
+    with pytest.raises(RuleViolation):
+        game.act("end_turn", 1)
+
+
+def test_the_turn_passes_round_the_table_and_back_to_the_first_seat(classic):
+    # seed 001: "Далее ходят по часовой стрелке."
+    game = Game(classic, "Anna", "Boris", "Vera")
+    seats = []
+    for seat in (0, 1, 2):
+        seats.append(game.state.turn.seat)
+        game.place(seat, 0)
+        game.roll(seat, 4, 6)  # Just Visiting
+        game.act("end_turn", seat)
+    assert seats == [0, 1, 2] and game.state.turn.seat == 0
