@@ -66,8 +66,9 @@ function chart(c, points) {
   const width = 320;
   const height = 160;
   const all = points.flatMap((p) => p.worth);
-  const low = Math.min(0, ...all);
-  const high = Math.max(...all, 1);
+  const pad = Math.max(10, (Math.max(...all) - Math.min(...all)) * 0.1);
+  const low = Math.max(0, Math.min(...all) - pad);
+  const high = Math.max(...all) + pad;
   const x = (i) => 4 + (i * (width - 8)) / (points.length - 1);
   const y = (v) => height - 14 - ((v - low) * (height - 28)) / (high - low);
   const last = points[points.length - 1];
@@ -175,7 +176,6 @@ export function moneyView(c) {
     "section",
     { "aria-labelledby": "money-title" },
     h("h2", { id: "money-title", text: t("tab.money") }),
-    balances(c),
     h("h3", { text: t("money.worth") }),
     h("ul", { class: "worth" }, c.state.players.map((p) => h("li", {}, h("i", { class: "swatch", style: { background: c.colour(p.seat) }, "aria-hidden": "true" }), `${p.name}: ${c.money(worthNow(c, p.seat))}`))),
     chart(c, worthSeries(c, c.ledger)),
