@@ -117,6 +117,8 @@ def test_the_page_speaks_the_phones_language_and_switches_on_request(server, pho
     host.get_by_role("radio", name="Кубик 2: 2").check()
     host.get_by_role("button", name="Бросок 1 + 2 = 3").click()
     expect(host.locator(".moves")).to_have_text("Анна: переставьте фишку на «Нагатинская улица»")
+    qr_codes = [line for line in server.requests if line.startswith("POST /web/qr.svg")]
+    assert len(qr_codes) == 3  # one per link, made once: updates do not redraw them
 
 
 def _server_offers_undo(app) -> bool:

@@ -272,8 +272,15 @@ class Table {
       this.seat === null ? h("div", { class: "undo" }, this.state.allowed.some((a) => a.type === "undo") ? null : h("button", { type: "button", class: "action secondary", text: t("undo.button"), on: { click: () => this.undo(null) } })) : null,
       h("h3", { text: t("play.latest") }),
       this.section("latest", `${lang}:${this.events.length}`, () => recentEvents(this, 4)),
-      this.seat === null && savedGame(this.client.gameId) ? h("details", { class: "links" }, h("summary", { text: t("play.links") }), linksView(savedGame(this.client.gameId))) : null,
+      this.seat === null && savedGame(this.client.gameId) ? this.section("links", lang, () => this.linksView()) : null,
     );
+  }
+
+  // The links of a table started on this phone; QR codes are made when opened.
+  linksView() {
+    const details = h("details", { class: "links" }, h("summary", { text: t("play.links") }));
+    details.addEventListener("toggle", () => details.open && details.childElementCount === 1 && details.append(linksView(savedGame(this.client.gameId))));
+    return details;
   }
 
   pendingView() {
