@@ -163,3 +163,19 @@ def test_without_server_undo_the_page_says_so_and_changes_nothing(server, phone)
     table.get_by_role("dialog").get_by_role("button", name="Undo it").click()
     expect(table.get_by_role("alert")).to_have_text(re.compile("Undo is not available on this server yet."))
     expect(table.locator('.pending[data-type="buy_decision"]')).to_have_count(1)
+
+
+def test_the_card_drawn_is_found_by_a_word_from_its_text(server, phone, shot):
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Boris")
+    table = phone()
+    table.goto(links[2])
+    roll(table, 3, 4)  # GO + 7: Chance
+    expect(table.locator('.pending[data-type="card_draw"]')).to_contain_text("Anna draws the top card of Chance")
+    table.get_by_label("Find the card").fill("jail")
+    cards = table.locator(".card-option:visible")
+    expect(cards).to_have_count(2)  # Go to Jail, and Get Out of Jail Free
+    shot(table, "card-search")
+    cards.filter(has_text="Go to Jail. Go directly to Jail").get_by_role("radio").check()
+    table.get_by_role("button", name="This is the card").click()
+    expect(table.locator(".moves")).to_have_text("Move Anna's token to jail")
