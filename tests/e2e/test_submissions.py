@@ -66,3 +66,23 @@ def test_a_send_lost_on_the_way_is_retried_with_the_same_key(server, phone):
     assert len(sent) == 2 and {h["idempotency-key"] for h in sent} == {lost[0]}
     posted = [line for line in server.requests if line.startswith("POST /games/") and line.endswith("/actions")]
     assert len(posted) == 1  # the lost send never arrived; the retry did, once
+
+
+def test_a_phone_acting_on_an_old_screen_is_told_and_brought_up_to_date(server, phone):
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Boris")
+    anna, table = phone(), phone()
+    anna.goto(links[0])
+    table.goto(links[2])
+    roll(table, 1, 2)
+    buy = anna.get_by_role("button", name="Buy Baltic Avenue for M60")
+    expect(buy).to_be_visible()
+    polls = re.compile(r".*/games/[\w-]+$")
+    anna.route(polls, lambda route: route.abort())  # Anna's screen stops updating
+    table.get_by_role("button", name="Buy Baltic Avenue for M60").click()
+    expect(cash(table, 0)).to_have_attribute("data-cash", "1440")
+    buy.click()  # version 2 on Anna's screen; the game is at 3
+    expect(anna.get_by_role("alert")).to_contain_text("Another phone entered something first.")
+    anna.unroute(polls)
+    expect(cash(anna, 0)).to_have_attribute("data-cash", "1440")  # bought once
+    expect(anna.get_by_role("button", name="End Anna's turn")).to_be_visible()
