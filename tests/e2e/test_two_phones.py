@@ -53,6 +53,8 @@ def test_two_phones_play_from_a_new_table_to_the_first_rent_paid(server, phone, 
     boris.keyboard.press("Tab")
     expect(boris.get_by_role("button", name="Roll 1 + 2 = 3")).to_be_focused()
     boris.keyboard.press("Enter")
+    end_turn = boris.get_by_role("button", name="End Boris's turn")
+    expect(end_turn).to_be_focused()  # the keyboard goes on from what comes next
 
     # seed 001: the owner must ask for the rent before the next roll
     claim = anna.get_by_role("button", name="Claim M4 from Boris (Baltic Avenue)")
@@ -61,6 +63,7 @@ def test_two_phones_play_from_a_new_table_to_the_first_rent_paid(server, phone, 
     claim.click()
     expect(cash(boris, 1)).to_have_attribute("data-cash", "1496")
     expect(cash(anna, 0)).to_have_attribute("data-cash", "1444")
+    expect(end_turn).to_be_focused()  # Anna's entry redrew Boris's screen without taking his focus
     shot(boris, "boris-paid-rent")
 
     # The ruling behind the rent is one tap away in the ledger.

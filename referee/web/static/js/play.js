@@ -81,6 +81,7 @@ class Table {
   async act(body, { confirm = null } = {}) {
     if (this.busy) return; // one submission at a time from this phone
     if (confirm && !(await confirmDialog(confirm, { ok: t("confirm.ok"), cancel: t("confirm.cancel") }))) return;
+    const hadFocus = this.focused() !== null;
     this.busy = true;
     this.error = null;
     this.render();
@@ -93,6 +94,9 @@ class Table {
     } finally {
       this.busy = false;
       this.render();
+      // the control used is gone with the action: the keyboard goes on from what comes next
+      const now = document.activeElement;
+      if (hadFocus && (!this.focused() || now.id === "panel")) this.firstControl()?.focus();
     }
   }
 
@@ -197,8 +201,33 @@ class Table {
     if (!this.state) return;
     const lang = language();
     if (this.edition.lang !== lang) this.edition = new Edition(this.editionDoc, lang);
+    const focus = this.focused();
     replace(this.root, this.header(), this.tabs(), this.panel());
+    this.refocus(focus);
     document.title = `${t("title.play")} · ${this.edition.name}`;
+  }
+
+  // Updates from other phones must not pull the keyboard focus away: remember
+  // what had it, and give it back to the same control (or its rebuilt twin).
+  focused() {
+    const el = document.activeElement;
+    if (!el || el === document.body || !this.root.contains(el)) return null;
+    return { el, id: el.id, tag: el.tagName, name: el.getAttribute("aria-label") || el.textContent };
+  }
+
+  refocus(focus) {
+    if (!focus || document.activeElement === focus.el) return;
+    const twin = focus.el.isConnected
+      ? focus.el
+      : (focus.id && document.getElementById(focus.id)) ||
+        [...this.root.querySelectorAll(focus.tag)].find((el) => (el.getAttribute("aria-label") || el.textContent) === focus.name);
+    const next = twin && !twin.closest("[inert]") ? twin : this.firstControl();
+    next?.focus({ preventScroll: true });
+  }
+
+  firstControl() {
+    const $ = (selector) => this.root.querySelector(selector);
+    return $("[role=alert] button") || $(".controls:not([inert]) button, .controls:not([inert]) input") || $("#panel");
   }
 
   header() {
@@ -254,7 +283,7 @@ class Table {
       money: () => this.section("money", `${lang}:${this.ledger.length}:${this.view.statement}:${v}`, () => moneyView(this)),
       rules: () => this.section("rules", `${lang}:${this.events.length}`, () => disputesView(this)),
     }[tab]();
-    return h("div", { id: "panel", role: "tabpanel", "aria-labelledby": `tab-${tab}` }, content);
+    return h("div", { id: "panel", role: "tabpanel", tabIndex: -1, "aria-labelledby": `tab-${tab}` }, content);
   }
 
   playView() {
@@ -337,5 +366,8 @@ export async function playPage(main, gameId) {
     replace(main, h("div", { class: "card", role: "alert" }, h("h1", { text: refused ? t("play.refused.title") : t("error.network") }), h("p", { text: refused ? t("play.refused") : error.message })));
     if (!refused) setTimeout(() => playPage(main, gameId), 3000);
   }
-  document.addEventListener("languagechange", () => table.render());
+  document.addEventListener("languagechange", () => {
+    table.render();
+    if (table.watcher.status) table.connection(table.watcher.status);
+  });
 }
