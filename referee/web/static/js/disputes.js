@@ -3,7 +3,7 @@
 
 import { optional } from "./api.js";
 import { h } from "./dom.js";
-import { label, t } from "./i18n.js";
+import { label, language, t } from "./i18n.js";
 
 const listOf = (data) => (Array.isArray(data) ? data : data?.questions ?? data?.items ?? data?.rules ?? []);
 
@@ -68,8 +68,11 @@ export function recentEvents(c, count) {
 }
 
 export function disputesView(c) {
-  const questions = h("div", { class: "contested" }, h("p", { class: "muted", text: t("loading") }));
-  contested(c, questions);
+  const questions = c.section("contested", language(), () => {
+    const into = h("div", { class: "contested" }, h("p", { class: "muted", text: t("loading") }));
+    contested(c, into);
+    return into;
+  });
   return h(
     "section",
     { "aria-labelledby": "disputes-title" },
