@@ -294,7 +294,7 @@ class Table {
       "section",
       { class: "play", "aria-labelledby": "play-title" },
       h("h2", { id: "play-title", class: "visually-hidden", text: t("tab.play") }),
-      this.moves.length ? h("div", { class: "moves", role: "status" }, this.moves.map((m) => h("p", { text: m }))) : null,
+      this.moves.length ? this.section("moves", JSON.stringify(this.moves), () => h("div", { class: "moves", role: "status" }, this.moves.map((m) => h("p", { text: m })))) : null,
       this.section("pending", JSON.stringify([lang, this.state.pending]), () => this.pendingView()),
       this.errorView(),
       h("div", { class: "controls", "aria-busy": String(this.busy), inert: this.busy }, this.section("controls", controlsKey, () => this.controlsView(mine))),
