@@ -17,6 +17,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from referee.api import Api, register_blueprints
     from referee.service import Referee
     from referee.store import Store
+    from referee.web import register_web
 
     app = Flask(__name__)
     app.config.from_mapping(
@@ -34,4 +35,5 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["referee"] = Referee(Store(app.config["REFEREE_DATABASE"]))
     api = Api(app)
     register_blueprints(api)
+    register_web(app)
     return app

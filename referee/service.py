@@ -253,10 +253,10 @@ class Referee:
         return self._view(game_id, state, edition, row["state"], lang)
 
     def version(self, game_id: str) -> int:
-        row = self.store.game(game_id)
-        if row is None:
+        version = self.store.version(game_id)
+        if version is None:
             raise NotFound(f"no game {game_id!r}")
-        return row["version"]
+        return version
 
     # -- actions --------------------------------------------------------------
     def act(

@@ -241,6 +241,11 @@ class Store:
     def game(self, game_id: str) -> dict[str, Any] | None:
         return Writer(self.db.conn).game(game_id)
 
+    def version(self, game_id: str) -> int | None:
+        """The game's version alone: what a poll compares, without the state."""
+        row = self.db.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()
+        return row[0] if row else None
+
     def token(self, token_hash: str) -> dict[str, Any] | None:
         row = self.db.execute("SELECT game_id, role, seat FROM tokens WHERE token_hash = ?", (token_hash,)).fetchone()
         if row is None:

@@ -1,0 +1,245 @@
+// The controls for what a seat may do now. The page offers exactly the entries of
+// the state's `allowed` list for the seats this phone speaks for; each action type
+// has a control here, and a type the page does not know yet gets a plain button
+// that sends {type, seat} and shows the server's answer.
+
+import { h } from "./dom.js";
+import { label, t } from "./i18n.js";
+
+const CONTROLS = {};
+
+// order: where the control sits (lower first); render(ctx, seat) returns its element.
+export function defineAction(type, { order = 50, render, onBoard = false, confirm = false }) {
+  CONTROLS[type] = { order, render, onBoard, confirm };
+}
+
+export function control(type) {
+  return CONTROLS[type] || { order: 90, render: genericButton(type), confirm: false };
+}
+
+function genericButton(type) {
+  return (c, seat) =>
+    h("button", { class: "action", type: "button", text: label("action", type), on: { click: () => c.act({ type, seat }, { confirm: control(type).confirm ? label("action", type) : null }) } });
+}
+
+const big = (text, onclick, cls = "action") => h("button", { class: cls, type: "button", text, on: { click: onclick } });
+const mine = (items, seat, field = "seat") => items.filter((p) => p[field] === seat);
+
+// -- dice -------------------------------------------------------------------
+
+function dicePicker(index, onPick) {
+  const name = `die-${index}-${Math.random().toString(36).slice(2, 8)}`;
+  return h(
+    "fieldset",
+    { class: "die" },
+    h("legend", { text: t("roll.die", { n: index }) }),
+    [1, 2, 3, 4, 5, 6].map((value) =>
+      h(
+        "label",
+        { class: "face" },
+        h("input", { type: "radio", name, value: String(value), "aria-label": t("roll.die_value", { n: index, value }), on: { change: () => onPick(value) } }),
+        h("span", { text: String(value), "aria-hidden": "true" }),
+      ),
+    ),
+  );
+}
+
+defineAction("roll", {
+  order: 10,
+  render(c, seat) {
+    const rentRoll = c.pending("rent_roll").find((p) => p.payer === seat);
+    const title = rentRoll ? t("roll.for_rent", { place: c.place(rentRoll.position) }) : t("roll.title", { name: c.name(seat) });
+    if (c.state.options?.dice === "virtual") {
+      return h("div", { class: "roll" }, big(t("roll.virtual"), () => c.act({ type: "roll", seat }, { say: title })));
+    }
+    const dice = [null, null];
+    const submit = h("button", { class: "action primary", type: "button", disabled: true, text: t("roll.enter") });
+    const pick = (i) => (value) => {
+      dice[i] = value;
+      submit.disabled = dice.includes(null);
+      submit.textContent = submit.disabled ? t("roll.enter") : t("roll.submit", { a: dice[0], b: dice[1], sum: dice[0] + dice[1] });
+    };
+    submit.addEventListener("click", () => c.act({ type: "roll", seat, dice: [...dice] }));
+    return h("div", { class: "roll", role: "group", "aria-label": title }, h("p", { class: "control-title", text: title }), h("div", { class: "dice" }, dicePicker(1, pick(0)), dicePicker(2, pick(1))), submit);
+  },
+});
+
+// -- buying and auctions -----------------------------------------------------
+
+defineAction("buy", {
+  order: 20,
+  render(c, seat) {
+    return mine(c.pending("buy_decision"), seat).map((p) =>
+      big(t("buy.button", { place: c.place(p.position), price: c.money(c.edition.space(p.position)?.price ?? 0) }), () => c.act({ type: "buy", seat }), "action primary"),
+    );
+  },
+});
+
+defineAction("decline", {
+  order: 21,
+  render(c, seat) {
+    const auction = !(c.state.options?.house_rules || []).includes("no_auction");
+    return big(auction ? t("decline.auction") : t("decline.plain"), () => c.act({ type: "decline", seat }));
+  },
+});
+
+function minimumBid(c, auction) {
+  if (auction.high_bid == null) return auction.opening;
+  return auction.high_bid + (c.edition.rules.auction?.min_raise ?? 1);
+}
+
+defineAction("bid", {
+  order: 22,
+  render(c, seat) {
+    const auction = c.pending("auction")[0];
+    if (!auction) return null;
+    const minimum = minimumBid(c, auction);
+    const cash = c.state.players[seat].cash;
+    const exact = c.edition.rules.auction?.exact_raise;
+    const id = `bid-${seat}`;
+    const input = h("input", { id, type: "number", inputmode: "numeric", min: String(minimum), max: String(cash), step: "1", value: String(minimum), readOnly: !!exact });
+    const nudge = (delta) => () => (input.value = String(Math.max(minimum, Math.min(cash, Number(input.value || minimum) + delta))));
+    return h(
+      "form",
+      { class: "bid", on: { submit: (e) => (e.preventDefault(), c.act({ type: "bid", seat, amount: Number(input.value) })) } },
+      h("label", { for: id, text: t("bid.label", { name: c.name(seat), minimum: c.money(minimum), place: c.place(auction.position) }) }),
+      h(
+        "div",
+        { class: "row" },
+        exact ? null : h("button", { type: "button", class: "small", "aria-label": t("bid.less"), text: "−10", on: { click: nudge(-10) } }),
+        input,
+        exact ? null : h("button", { type: "button", class: "small", "aria-label": t("bid.more"), text: "+10", on: { click: nudge(10) } }),
+      ),
+      h("button", { class: "action primary", type: "submit", text: t("bid.submit") }),
+    );
+  },
+});
+
+defineAction("pass", { order: 23, render: (c, seat) => big(t("pass.button"), () => c.act({ type: "pass", seat })) });
+
+// -- rent ----------------------------------------------------------------------
+
+defineAction("claim_rent", {
+  order: 5,
+  render(c, seat) {
+    return mine(c.pending("rent_claim"), seat, "owner").map((p) =>
+      big(
+        p.amount == null
+          ? t("claim.button.roll", { payer: c.name(p.payer), place: c.place(p.position) })
+          : t("claim.button", { amount: c.money(p.amount), payer: c.name(p.payer), place: c.place(p.position) }),
+        () => c.act({ type: "claim_rent", seat, position: p.position }),
+        "action primary",
+      ),
+    );
+  },
+});
+
+// -- cards ---------------------------------------------------------------------
+
+defineAction("draw_card", {
+  order: 15,
+  render(c, seat) {
+    return mine(c.pending("card_draw"), seat).map((p) => {
+      const deck = c.edition.deck(p.deck);
+      const deckName = c.edition.deckName(p.deck);
+      if (c.state.options?.decks === "virtual" || !deck) return big(t("draw.virtual", { deck: deckName }), () => c.act({ type: "draw_card", seat }));
+      const held = new Set(c.state.players.flatMap((pl) => pl.jail_cards || []));
+      const group = `card-${seat}-${p.deck}`;
+      let chosen = null;
+      const submit = h("button", { class: "action primary", type: "submit", disabled: true, text: t("draw.pick") });
+      const options = deck.cards
+        .filter((card) => !held.has(card.id))
+        .map((card) => {
+          const text = c.edition.text(card.text);
+          return h(
+            "label",
+            { class: "card-option", dataset: { search: `${text} ${c.edition.text({ en: card.text.en })} ${card.id}`.toLowerCase() } },
+            h("input", { type: "radio", name: group, value: card.id, on: { change: () => ((chosen = card.id), (submit.disabled = false), (submit.textContent = t("draw.submit"))) } }),
+            h("span", { text }),
+          );
+        });
+      const searchId = `${group}-search`;
+      const search = h("input", {
+        id: searchId,
+        type: "search",
+        autocomplete: "off",
+        on: {
+          input: () => {
+            const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+            for (const option of options) option.hidden = !words.every((w) => option.dataset.search.includes(w));
+          },
+        },
+      });
+      return h(
+        "form",
+        { class: "draw", on: { submit: (e) => (e.preventDefault(), chosen && c.act({ type: "draw_card", seat, card: chosen })) } },
+        h("p", { class: "control-title", text: t("draw.title", { name: c.name(seat), deck: deckName }) }),
+        h("label", { for: searchId, text: t("draw.search") }),
+        search,
+        h("fieldset", { class: "cards" }, h("legend", { class: "visually-hidden", text: t("draw.legend", { deck: deckName }) }), options),
+        submit,
+      );
+    });
+  },
+});
+
+defineAction("choose", {
+  order: 16,
+  render(c, seat) {
+    return mine(c.pending("card_choice"), seat).map((p) => {
+      const card = c.edition.card(p.card);
+      const described = new Map((card?.effect?.options || []).map((o) => [o.id, o]));
+      return h(
+        "div",
+        { role: "group", "aria-label": c.edition.cardText(p.card) },
+        h("p", { class: "control-title", text: c.edition.cardText(p.card) }),
+        p.options.map((option) => big(c.edition.text(described.get(option)?.text) || label("option", option), () => c.act({ type: "choose", seat, option }))),
+      );
+    });
+  },
+});
+
+// -- jail and the end of a turn -----------------------------------------------
+
+defineAction("pay_jail_fine", {
+  order: 8,
+  render: (c, seat) => big(t("jail.pay", { fine: c.money(c.edition.rules.jail?.fine ?? 0) }), () => c.act({ type: "pay_jail_fine", seat })),
+});
+
+defineAction("use_jail_card", { order: 9, render: (c, seat) => big(t("jail.card"), () => c.act({ type: "use_jail_card", seat })) });
+
+defineAction("end_turn", { order: 60, render: (c, seat) => big(t("end_turn.button", { name: c.name(seat) }), () => c.act({ type: "end_turn", seat }), "action end") });
+
+// -- property: chosen on the board, one space at a time ------------------------
+
+for (const [type, order] of [["build", 40], ["sell_building", 41], ["mortgage", 42], ["unmortgage", 43]]) {
+  defineAction(type, {
+    order,
+    onBoard: true,
+    render: (c) => big(t("property.on_board", { action: label("action", type) }), () => c.show("board"), "action secondary"),
+  });
+}
+
+// -- corrections and the end of a game -----------------------------------------
+
+defineAction("undo", { order: 95, confirm: true, render: (c, seat) => big(t("undo.button"), () => c.undo(seat), "action secondary") });
+defineAction("declare_bankruptcy", {
+  order: 96,
+  confirm: true,
+  render: (c, seat) => big(t("action.declare_bankruptcy"), () => c.act({ type: "declare_bankruptcy", seat }, { confirm: t("bankruptcy.confirm", { name: c.name(seat) }) }), "action danger"),
+});
+
+// The controls for one seat, in order; [] when the seat may do nothing now.
+export function seatControls(c, seat) {
+  const types = [...new Set(c.state.allowed.filter((a) => a.seat === seat).map((a) => a.type))];
+  return types
+    .map((type) => [control(type), type])
+    .sort(([a], [b]) => a.order - b.order)
+    .map(([spec, type]) => h("div", { class: "control", dataset: { action: type } }, spec.render(c, seat)));
+}
+
+// Property actions a seat may take on one space (used by the board's space sheet).
+export function spaceActions(c, seat, position) {
+  const types = [...new Set(c.state.allowed.filter((a) => a.seat === seat && control(a.type).onBoard).map((a) => a.type))];
+  return types.map((type) => big(t("property.action", { action: label("action", type), place: c.place(position) }), () => c.act({ type, seat, position })));
+}

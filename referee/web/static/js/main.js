@@ -1,0 +1,31 @@
+// Boot: pick the language, then the start page (/) or a table (/play/<id>#token=…).
+
+import { LANGUAGES, language, pickLanguage, setLanguage, t } from "./i18n.js";
+import { playPage } from "./play.js";
+import { startPage } from "./start.js";
+
+const NAMES = { en: "English", ru: "Русский", uk: "Українська", it: "Italiano" };
+
+function chrome() {
+  document.getElementById("skip").textContent = t("skip");
+  document.getElementById("language-label").textContent = t("language");
+  document.getElementById("brand").textContent = t("brand");
+  const select = document.getElementById("language");
+  select.replaceChildren(...Object.keys(LANGUAGES).map((lang) => new Option(NAMES[lang], lang, false, lang === language())));
+}
+
+function route() {
+  const main = document.getElementById("main");
+  const play = location.pathname.match(/^\/play\/([^/]+)\/?$/);
+  if (play) return playPage(main, decodeURIComponent(play[1]));
+  return startPage(main);
+}
+
+setLanguage(pickLanguage());
+chrome();
+document.getElementById("language").addEventListener("change", (event) => {
+  setLanguage(event.target.value, { remember: true });
+  chrome();
+  if (!location.pathname.startsWith("/play/")) route();
+});
+route();

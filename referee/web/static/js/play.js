@@ -1,0 +1,373 @@
+// One phone at a table: the state, kept live; what is pending; the controls for the
+// seats this phone speaks for; the board, the money and the disputes.
+
+import { seatControls } from "./actions.js";
+import { ApiError, Client, MISSING } from "./api.js";
+import { boardView } from "./board.js";
+import { confirmDialog, h, replace, toast } from "./dom.js";
+import { recentEvents, disputesView } from "./disputes.js";
+import { Edition, PLAYER_COLOURS } from "./edition.js";
+import { edition as fetchEdition } from "./api.js";
+import { label, language, t } from "./i18n.js";
+import { Watcher } from "./live.js";
+import { balances, moneyView } from "./money.js";
+import { pendingItem } from "./pending.js";
+import { linksView, savedGame } from "./start.js";
+
+const TABS = ["play", "board", "money", "rules"];
+
+// Who this phone speaks for, from the URL fragment: #seat=1&token=… or #token=… (the table).
+export function identity(hash) {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const seat = params.get("seat");
+  return { token: params.get("token"), seat: seat === null || seat === "" ? null : Number(seat) };
+}
+
+class Table {
+  constructor(gameId, who) {
+    this.client = new Client(gameId, who.token);
+    this.seat = who.seat;
+    this.state = null;
+    this.edition = null;
+    this.events = [];
+    this.ledger = [];
+    this.moves = [];
+    this.busy = false;
+    this.error = null;
+    this.lastResult = null;
+    this.view = { tab: "play", statement: null };
+    this.sections = new Map();
+    this.root = h("div", { class: "table" });
+    this.watcher = new Watcher(this.client, { onState: (s) => this.receive(s), onStatus: (s) => this.connection(s) });
+  }
+
+  // -- what the renderers use ---------------------------------------------------
+  name(seat) {
+    return this.state.players[seat]?.name ?? `#${seat}`;
+  }
+
+  account(value) {
+    if (Number.isInteger(value)) return this.name(value);
+    return label("account", value);
+  }
+
+  colour(seat) {
+    return PLAYER_COLOURS[seat % PLAYER_COLOURS.length];
+  }
+
+  place(position) {
+    return this.edition.spaceName(position);
+  }
+
+  money(amount) {
+    return this.edition.money(amount);
+  }
+
+  pending(type) {
+    return this.state.pending.filter((p) => p.type === type);
+  }
+
+  mySeats() {
+    return this.seat === null ? this.state.players.map((p) => p.seat) : [this.seat];
+  }
+
+  show(tab) {
+    this.view.tab = tab;
+    this.render();
+    document.getElementById(`tab-${tab}`)?.focus();
+  }
+
+  // -- actions ----------------------------------------------------------------------
+  async act(body, { confirm = null } = {}) {
+    if (this.busy) return; // one submission at a time from this phone
+    if (confirm && !(await confirmDialog(confirm, { ok: t("confirm.ok"), cancel: t("confirm.cancel") }))) return;
+    const hadFocus = this.focused() !== null;
+    this.busy = true;
+    this.error = null;
+    this.render();
+    try {
+      const result = await this.client.act(body, this.state.version);
+      this.lastResult = result;
+      this.watcher.accept(result.state);
+    } catch (error) {
+      this.fail(error);
+    } finally {
+      this.busy = false;
+      this.render();
+      // the control used is gone with the action: the keyboard goes on from what comes next
+      const now = document.activeElement;
+      if (hadFocus && (!this.focused() || now.id === "panel")) this.firstControl()?.focus();
+    }
+  }
+
+  async undo(seat) {
+    const last = this.events[this.events.length - 1];
+    if (!last || last.seq <= 1) return toast(t("undo.nothing"));
+    const what = `#${last.seq} ${last.seat == null ? "" : `${this.name(last.seat)}: `}${label("action", last.type)}${Array.isArray(last.action?.dice) ? ` ${last.action.dice.join("+")}` : ""}`;
+    if (!(await confirmDialog(t("undo.confirm", { what }), { ok: t("undo.ok"), cancel: t("confirm.cancel") }))) return;
+    if (this.state.allowed.some((a) => a.type === "undo")) {
+      const undoSeat = seat ?? this.state.allowed.find((a) => a.type === "undo").seat;
+      return this.act({ type: "undo", seat: undoSeat });
+    }
+    this.busy = true;
+    this.render();
+    try {
+      const result = await this.client.post("/undo", { seq: last.seq }, this.state.version);
+      this.lastResult = result;
+      if (result?.state) this.watcher.accept(result.state);
+      else this.watcher.poke();
+    } catch (error) {
+      if (error instanceof ApiError && MISSING.has(error.status)) this.error = { message: t("undo.unavailable") };
+      else this.fail(error);
+    } finally {
+      this.busy = false;
+      this.render();
+    }
+  }
+
+  fail(error) {
+    if (!(error instanceof ApiError)) this.error = { message: t("error.network") };
+    else if (error.status === 412) {
+      this.error = { message: t("error.stale") };
+      this.watcher.poke();
+    } else if (error.status === 409) this.error = { message: error.message, rule: error.problem.rule, ruling: error.problem.ruling };
+    else if (error.status === 422) this.error = { message: t("error.invalid"), lines: error.fieldErrors };
+    else if (error.status === 403) this.error = { message: t("error.forbidden") };
+    else this.error = { message: error.message };
+  }
+
+  // -- live state -----------------------------------------------------------------------
+  async receive(state) {
+    if (this.state && state.version <= this.state.version) return;
+    const previous = this.state;
+    this.state = state;
+    if (previous) this.noteMoves(previous, state);
+    if (!this.edition || this.edition.lang !== language()) this.edition = new Edition(this.editionDoc, language());
+    await this.catchUp(previous);
+    this.render();
+  }
+
+  noteMoves(before, after) {
+    const moves = [];
+    for (const p of after.players) {
+      const was = before.players[p.seat];
+      if (!was || p.bankrupt) continue;
+      if (p.in_jail && !was.in_jail) moves.push(t("move.jail", { name: p.name }));
+      else if (p.position !== was.position) moves.push(t("move.to", { name: p.name, place: this.place(p.position) }));
+    }
+    if (moves.length) this.moves = moves;
+  }
+
+  // New events and ledger entries since the last state; tell the other phones what happened.
+  async catchUp(previous) {
+    const afterEvent = this.events.at(-1)?.seq ?? 0;
+    const afterEntry = this.ledger.at(-1)?.seq ?? 0;
+    try {
+      const [events, entries] = await Promise.all([this.client.events(afterEvent), this.client.ledger({ after: afterEntry })]);
+      this.events.push(...events.filter((e) => e.seq > afterEvent));
+      this.ledger.push(...entries.filter((e) => e.seq > afterEntry));
+      const own = this.lastResult?.event?.seq;
+      const latest = events.at(-1);
+      if (previous && latest && latest.seq !== own) toast(this.eventSummary(latest));
+    } catch {
+      // the next state change fetches them again
+    }
+  }
+
+  eventSummary(event) {
+    const who = event.seat == null ? "" : `${this.name(event.seat)}: `;
+    const dice = Array.isArray(event.action?.dice) ? ` ${event.action.dice.join("+")}` : "";
+    return `${who}${label("action", event.type)}${dice}`;
+  }
+
+  connection(status) {
+    const el = document.getElementById("connection");
+    el.dataset.status = status;
+    el.textContent = t(`connection.${status}`);
+  }
+
+  // -- rendering --------------------------------------------------------------------------
+  // A section is rebuilt only when what it shows changed, so that a choice being
+  // made (dice picked, a card searched) survives updates that do not concern it.
+  section(name, key, build) {
+    const known = this.sections.get(name);
+    if (known && known.key === key) return known.node;
+    const node = build();
+    this.sections.set(name, { key, node });
+    return node;
+  }
+
+  render() {
+    if (!this.state) return;
+    const lang = language();
+    if (this.edition.lang !== lang) this.edition = new Edition(this.editionDoc, lang);
+    const focus = this.focused();
+    replace(this.root, this.header(), this.tabs(), this.panel());
+    this.refocus(focus);
+    document.title = `${t("title.play")} · ${this.edition.name}`;
+  }
+
+  // Updates from other phones must not pull the keyboard focus away: remember
+  // what had it, and give it back to the same control (or its rebuilt twin).
+  focused() {
+    const el = document.activeElement;
+    if (!el || el === document.body || !this.root.contains(el)) return null;
+    return { el, id: el.id, tag: el.tagName, name: el.getAttribute("aria-label") || el.textContent };
+  }
+
+  refocus(focus) {
+    if (!focus || document.activeElement === focus.el) return;
+    const twin = focus.el.isConnected
+      ? focus.el
+      : (focus.id && document.getElementById(focus.id)) ||
+        [...this.root.querySelectorAll(focus.tag)].find((el) => (el.getAttribute("aria-label") || el.textContent) === focus.name);
+    const next = twin && !twin.closest("[inert]") ? twin : this.firstControl();
+    next?.focus({ preventScroll: true });
+  }
+
+  firstControl() {
+    const $ = (selector) => this.root.querySelector(selector);
+    return $("[role=alert] button") || $(".controls:not([inert]) button, .controls:not([inert]) input") || $("#panel");
+  }
+
+  header() {
+    const lang = language();
+    const turn = this.state.players[this.state.turn.seat];
+    const me = this.seat === null ? t("me.table") : t("me.seat", { name: this.name(this.seat) });
+    const dice = this.state.turn.dice ? t("status.dice", { a: this.state.turn.dice[0], b: this.state.turn.dice[1] }) : "";
+    const over = this.state.finished || this.state.winner != null;
+    return h(
+      "div",
+      { class: "status" },
+      h("p", { class: "me", text: me }),
+      over
+        ? h("p", { class: "turn", text: t("status.winner", { names: (this.state.winners || [this.state.winner]).map((s) => this.name(s)).join(", ") }) })
+        : h("p", { class: "turn" }, h("i", { class: "swatch", style: { background: this.colour(turn.seat) }, "aria-hidden": "true" }), t("status.turn", { name: turn.name }), dice ? ` · ${dice}` : ""),
+      this.section("balances", JSON.stringify([lang, this.state.players, this.state.turn.seat]), () => balances(this)),
+    );
+  }
+
+  tabs() {
+    return h(
+      "nav",
+      { class: "tabs", role: "tablist", "aria-label": t("tabs.label") },
+      TABS.map((tab) =>
+        h("button", {
+          id: `tab-${tab}`,
+          type: "button",
+          role: "tab",
+          "aria-selected": String(this.view.tab === tab),
+          "aria-controls": "panel",
+          tabIndex: this.view.tab === tab ? 0 : -1,
+          text: t(`tab.${tab}`),
+          on: { click: () => this.show(tab), keydown: (e) => this.tabKey(e, tab) },
+        }),
+      ),
+    );
+  }
+
+  tabKey(event, tab) {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    this.show(TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]);
+  }
+
+  panel() {
+    const lang = language();
+    const v = this.state.version;
+    const tab = this.view.tab;
+    const content = {
+      play: () => this.playView(),
+      board: () => this.section("board", `${lang}:${v}`, () => boardView(this)),
+      money: () => this.section("money", `${lang}:${this.ledger.length}:${this.view.statement}:${v}`, () => moneyView(this)),
+      rules: () => this.section("rules", `${lang}:${this.events.length}`, () => disputesView(this)),
+    }[tab]();
+    return h("div", { id: "panel", role: "tabpanel", tabIndex: -1, "aria-labelledby": `tab-${tab}` }, content);
+  }
+
+  playView() {
+    const lang = language();
+    const mine = this.mySeats();
+    const controlsKey = JSON.stringify([lang, this.state.allowed.filter((a) => mine.includes(a.seat)), this.state.pending, mine.map((s) => this.state.players[s].cash), this.state.options]);
+    return h(
+      "section",
+      { class: "play", "aria-labelledby": "play-title" },
+      h("h2", { id: "play-title", class: "visually-hidden", text: t("tab.play") }),
+      this.moves.length ? this.section("moves", JSON.stringify(this.moves), () => h("div", { class: "moves", role: "status" }, this.moves.map((m) => h("p", { text: m })))) : null,
+      this.section("pending", JSON.stringify([lang, this.state.pending]), () => this.pendingView()),
+      this.errorView(),
+      h("div", { class: "controls", "aria-busy": String(this.busy), inert: this.busy }, this.section("controls", controlsKey, () => this.controlsView(mine))),
+      this.seat === null ? h("div", { class: "undo" }, this.state.allowed.some((a) => a.type === "undo") ? null : h("button", { type: "button", class: "action secondary", text: t("undo.button"), on: { click: () => this.undo(null) } })) : null,
+      h("h3", { text: t("play.latest") }),
+      this.section("latest", `${lang}:${this.events.length}`, () => recentEvents(this, 4)),
+      this.seat === null && savedGame(this.client.gameId) ? this.section("links", lang, () => this.linksView()) : null,
+    );
+  }
+
+  // The links of a table started on this phone; QR codes are made when opened.
+  linksView() {
+    const details = h("details", { class: "links" }, h("summary", { text: t("play.links") }));
+    details.addEventListener("toggle", () => details.open && details.childElementCount === 1 && details.append(linksView(savedGame(this.client.gameId))));
+    return details;
+  }
+
+  pendingView() {
+    if (!this.state.pending.length) return h("p", { class: "muted nothing-pending", text: t("pending.none") });
+    return h("div", {}, h("h3", { text: t("pending.heading") }), h("ul", { class: "pending-list" }, this.state.pending.map((p) => pendingItem(p, this))));
+  }
+
+  controlsView(seats) {
+    const blocks = seats
+      .map((seat) => [seat, seatControls(this, seat)])
+      .filter(([, controls]) => controls.length)
+      .map(([seat, controls]) =>
+        h("fieldset", { class: "seat-controls", dataset: { seat: String(seat) } }, h("legend", {}, h("i", { class: "swatch", style: { background: this.colour(seat) }, "aria-hidden": "true" }), t("controls.for", { name: this.name(seat) })), controls),
+      );
+    if (blocks.length) return h("div", {}, blocks);
+    return h("p", { class: "waiting", text: this.seat === null ? t("controls.none_table") : t("controls.wait", { name: this.state.players[this.state.turn.seat].name }) });
+  }
+
+  errorView() {
+    if (!this.error) return null;
+    return h(
+      "div",
+      { class: "error", role: "alert" },
+      h("p", { text: this.error.message }),
+      this.error.lines?.length ? h("ul", {}, this.error.lines.map((l) => h("li", { text: l }))) : null,
+      this.error.rule ? h("p", { class: "muted", text: t("ruling.rule", { rule: this.error.rule }) }) : null,
+      h("button", { type: "button", class: "small secondary", text: t("close"), on: { click: () => ((this.error = null), this.render()) } }),
+    );
+  }
+
+  async start() {
+    const first = await this.client.state(null);
+    this.editionDoc = await fetchEdition(first.state.edition);
+    this.edition = new Edition(this.editionDoc, language());
+    this.watcher.etag = first.etag;
+    await this.receive(first.state);
+    this.watcher.start();
+  }
+}
+
+export async function playPage(main, gameId) {
+  const who = identity(location.hash);
+  if (!who.token) {
+    replace(main, h("div", { class: "card" }, h("h1", { text: t("play.no_token.title") }), h("p", { text: t("play.no_token") }), h("a", { href: "/", class: "button", text: t("play.start_new") })));
+    return;
+  }
+  const table = new Table(gameId, who);
+  replace(main, h("p", { class: "muted", text: t("loading") }));
+  try {
+    await table.start();
+    replace(main, table.root);
+  } catch (error) {
+    const refused = error instanceof ApiError && [401, 403, 404].includes(error.status);
+    replace(main, h("div", { class: "card", role: "alert" }, h("h1", { text: refused ? t("play.refused.title") : t("error.network") }), h("p", { text: refused ? t("play.refused") : error.message })));
+    if (!refused) setTimeout(() => playPage(main, gameId), 3000);
+  }
+  document.addEventListener("languagechange", () => {
+    table.render();
+    if (table.watcher.status) table.connection(table.watcher.status);
+  });
+}

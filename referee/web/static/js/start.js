@@ -1,0 +1,200 @@
+// Start a table: edition, variant, options and house rules (as the server lists
+// them), players in turn order; then a link and a QR code for every seat's phone
+// and one for the shared table phone. Tokens travel in the links' fragment.
+
+import { ApiError, createGame, editions, qrImage, setupChoices } from "./api.js";
+import { h, replace, toast } from "./dom.js";
+import { label, language, t } from "./i18n.js";
+
+const SAVED = "referee.games";
+const DEFAULT_NAMES = 2;
+
+// Tables created on this phone, so that their links can be shown again.
+function saved() {
+  try {
+    return JSON.parse(localStorage.getItem(SAVED) || "[]");
+  } catch {
+    return [];
+  }
+}
+
+export function savedGame(id) {
+  return saved().find((g) => g.id === id);
+}
+
+function remember(game) {
+  const games = [game, ...saved().filter((g) => g.id !== game.id)].slice(0, 10);
+  localStorage.setItem(SAVED, JSON.stringify(games));
+}
+
+export function seatLink(gameId, token, seat = null) {
+  const fragment = new URLSearchParams(seat === null ? { token } : { seat: String(seat), token });
+  return `${location.origin}/play/${encodeURIComponent(gameId)}#${fragment}`;
+}
+
+function isLocalOnly() {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(location.hostname) || location.hostname.startsWith("127.");
+}
+
+function optionField(option) {
+  const name = label("option", option.name, option.description || undefined);
+  if (option.kind === "one") {
+    const id = `option-${option.name}`;
+    return h(
+      "div",
+      { class: "field" },
+      h("label", { for: id, text: name }),
+      h("select", { id, name: option.name }, h("option", { value: "", text: t("start.default") }), option.choices.map((choice) => h("option", { value: choice, text: label(`choice.${option.name}`, choice) }))),
+    );
+  }
+  if (option.kind === "many") {
+    return h(
+      "fieldset",
+      { class: "field checks" },
+      h("legend", { text: name }),
+      option.choices.map((choice) => h("label", { class: "check" }, h("input", { type: "checkbox", name: option.name, value: choice }), label(`choice.${option.name}`, choice))),
+    );
+  }
+  const id = `option-${option.name}`;
+  return h("div", { class: "field" }, h("label", { for: id, text: name }), h("input", { id, name: option.name, type: option.kind === "datetime" ? "datetime-local" : "text" }));
+}
+
+function readOptions(form, choices) {
+  const options = {};
+  for (const option of choices.options) {
+    if (option.kind === "many") {
+      const values = [...form.querySelectorAll(`input[name="${option.name}"]:checked`)].map((i) => i.value);
+      if (values.length) options[option.name] = values;
+      continue;
+    }
+    const value = form.elements[option.name]?.value;
+    if (!value) continue;
+    options[option.name] = option.kind === "datetime" ? new Date(value).toISOString() : value;
+  }
+  return options;
+}
+
+function playerRow(list, index, value = "") {
+  const id = `player-${index}-${Math.random().toString(36).slice(2, 7)}`;
+  const row = h(
+    "li",
+    { class: "player-row" },
+    h("label", { for: id, class: "visually-hidden", text: t("start.player_name", { n: index + 1 }) }),
+    h("input", { id, name: "player", required: true, maxLength: 40, autocomplete: "off", value, placeholder: t("start.player_name", { n: index + 1 }) }),
+    h("button", { type: "button", class: "small secondary", "aria-label": t("start.remove_player", { n: index + 1 }), text: "✕", on: { click: () => (row.remove(), renumber(list)) } }),
+  );
+  return row;
+}
+
+function renumber(list) {
+  [...list.children].forEach((row, i) => {
+    const text = t("start.player_name", { n: i + 1 });
+    row.querySelector("label").textContent = text;
+    row.querySelector("input").placeholder = text;
+    row.querySelector("button").setAttribute("aria-label", t("start.remove_player", { n: i + 1 }));
+  });
+}
+
+export async function startPage(main) {
+  replace(main, h("p", { class: "muted", text: t("loading") }));
+  let shipped;
+  let choices;
+  try {
+    [shipped, choices] = await Promise.all([editions(), setupChoices()]);
+  } catch (error) {
+    replace(main, h("div", { class: "card", role: "alert" }, h("p", { text: t("error.network") }), h("p", { text: error.message })));
+    return;
+  }
+  const lang = language();
+  const nameOf = (e) => e.name?.[lang] ?? e.name?.en ?? e.id;
+  const players = h("ol", { class: "players" });
+  for (let i = 0; i < DEFAULT_NAMES; i++) players.append(playerRow(players, i));
+  const error = h("div", { class: "error", role: "alert", hidden: true });
+  const form = h(
+    "form",
+    { class: "card start", on: { submit: (e) => (e.preventDefault(), submit(main, form, choices, error)) } },
+    h("h1", { text: t("start.title") }),
+    h("p", { text: t("start.intro") }),
+    h("div", { class: "field" }, h("label", { for: "edition", text: t("start.edition") }), h("select", { id: "edition", name: "edition", required: true }, shipped.map((e) => h("option", { value: e.id, text: nameOf(e) })))),
+    h(
+      "fieldset",
+      { class: "field" },
+      h("legend", { text: t("start.variant") }),
+      choices.variants.map((v) => h("label", { class: "check" }, h("input", { type: "radio", name: "variant", value: v, checked: v === choices.default_variant }), label("variant", v))),
+    ),
+    h("fieldset", { class: "field" }, h("legend", { text: t("start.players") }), h("p", { class: "muted", text: t("start.players_hint") }), players, h("button", { type: "button", class: "secondary", text: t("start.add_player"), on: { click: () => (players.append(playerRow(players, players.children.length)), players.lastChild.querySelector("input").focus()) } })),
+    h("details", { class: "field" }, h("summary", { text: t("start.options") }), choices.options.map(optionField)),
+    error,
+    h("button", { type: "submit", class: "action primary", text: t("start.create") }),
+  );
+  const recent = saved();
+  replace(
+    main,
+    form,
+    recent.length
+      ? h("section", { class: "card" }, h("h2", { text: t("start.recent") }), h("ul", { class: "recent" }, recent.map((g) => h("li", {}, h("a", { href: seatLink(g.id, g.token), text: `${g.players.map((p) => p.name).join(", ")} · ${new Date(g.created).toLocaleString(lang)}` })))))
+      : null,
+  );
+  players.querySelector("input").focus();
+}
+
+async function submit(main, form, choices, error) {
+  const names = [...form.querySelectorAll('input[name="player"]')].map((i) => i.value.trim()).filter(Boolean);
+  const body = {
+    edition: form.elements.edition.value,
+    players: names.map((name) => ({ name })),
+    variant: form.querySelector('input[name="variant"]:checked')?.value ?? choices.default_variant,
+    options: readOptions(form, choices),
+  };
+  const button = form.querySelector('button[type="submit"]');
+  button.disabled = true;
+  try {
+    const created = await createGame(body);
+    const game = { id: created.id, token: created.token, players: created.players, created: Date.now() };
+    remember(game);
+    replace(main, h("section", { class: "card" }, h("h1", { text: t("links.title") }), linksView(game), h("a", { class: "button action primary", href: seatLink(game.id, game.token), text: t("links.open_table") })));
+    main.focus();
+  } catch (failure) {
+    error.hidden = false;
+    const lines = failure instanceof ApiError ? failure.fieldErrors : [];
+    replace(error, h("p", { text: failure instanceof ApiError ? failure.message : t("error.network") }), lines.length ? h("ul", {}, lines.map((l) => h("li", { text: l }))) : null);
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function linkCard(title, url) {
+  const img = h("img", { class: "qr", alt: t("links.qr", { who: title }), width: 180, height: 180 });
+  qrImage(url)
+    .then((src) => (img.src = src))
+    .catch(() => img.replaceWith(h("p", { class: "muted", text: t("links.qr_failed") })));
+  const input = h("input", { type: "text", readOnly: true, value: url, "aria-label": t("links.link_for", { who: title }), on: { focus: () => input.select() } });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast(t("links.copied"));
+    } catch {
+      input.focus();
+      input.select();
+      toast(t("links.copy_manually"));
+    }
+  };
+  return h(
+    "li",
+    { class: "link-card" },
+    h("h3", { text: title }),
+    img,
+    input,
+    h("div", { class: "row" }, h("button", { type: "button", class: "small secondary", text: t("links.copy"), "aria-label": t("links.copy_for", { who: title }), on: { click: copy } }), h("a", { href: url, target: "_blank", rel: "noopener noreferrer", class: "button small secondary", text: t("links.open"), "aria-label": t("links.open_for", { who: title }) })),
+  );
+}
+
+export function linksView(game) {
+  return h(
+    "div",
+    { class: "links-view" },
+    isLocalOnly() ? h("p", { class: "warning", text: t("links.localhost") }) : null,
+    h("p", { text: t("links.intro") }),
+    h("ul", { class: "link-cards" }, game.players.map((p) => linkCard(t("links.seat", { name: p.name }), seatLink(game.id, p.token, p.seat))), linkCard(t("links.table"), seatLink(game.id, game.token))),
+  );
+}

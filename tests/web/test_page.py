@@ -1,0 +1,118 @@
+"""The phone page as the service serves it: the pages, their modules, the
+setup choices, QR codes, and the cheap poll the page relies on."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from referee.rules import HOUSE_RULES
+from referee.web import STATIC
+from tests.api.table import Table
+
+JS = STATIC / "js"
+IMPORT = re.compile(r"""^import\s[^;]*?from\s+"(\.[^"]+)";""", re.M | re.S)
+KEY = re.compile(r"""^\s+"?([\w.]+)"?\s*:""", re.M)
+USED = re.compile(r"""\bt\(\s*"([\w.]+)\"""")
+
+
+def modules() -> list[Path]:
+    return sorted(JS.rglob("*.js"))
+
+
+def keys(path: Path) -> set[str]:
+    return set(KEY.findall(path.read_text(encoding="utf-8"))) - {"one", "few", "many", "other"}
+
+
+def test_the_start_page_and_the_play_page_are_the_same_app_with_strict_headers(client):
+    for path in ("/", "/play/some-game"):
+        response = client.get(path)
+        assert response.status_code == 200
+        assert b'<script type="module" src="/web/js/main.js">' in response.data
+        assert response.headers["Referrer-Policy"] == "no-referrer"
+        assert "script-src 'self'" in response.headers["Content-Security-Policy"]
+
+
+def test_every_module_the_page_imports_is_served(client):
+    for module in modules():
+        for target in IMPORT.findall(module.read_text(encoding="utf-8")):
+            resolved = (module.parent / target).resolve().relative_to(STATIC)
+            response = client.get(f"/web/{resolved.as_posix()}")
+            assert response.status_code == 200, f"{module.name} imports missing {target}"
+            assert "javascript" in response.content_type
+
+
+def test_every_word_the_page_uses_exists_in_english():
+    english = keys(JS / "lang" / "en.js")
+    for module in modules():
+        for key in USED.findall(module.read_text(encoding="utf-8")):
+            assert key in english, f"{module.name} uses {key!r}, missing from lang/en.js"
+
+
+def test_russian_ukrainian_and_italian_say_everything_english_says():
+    english = keys(JS / "lang" / "en.js")
+    for lang in ("ru", "uk", "it"):
+        translated = keys(JS / "lang" / f"{lang}.js")
+        assert english - translated == set(), f"{lang} lacks {sorted(english - translated)}"
+        assert translated - english == set(), f"{lang} has unknown {sorted(translated - english)}"
+
+
+def test_setup_choices_come_from_the_create_schema(client):
+    choices = client.get("/web/setup.json").json
+    assert choices["variants"] == ["standard", "short", "timed"]
+    options = {o["name"]: o for o in choices["options"]}
+    assert options["house_rules"] == {**options["house_rules"], "kind": "many", "choices": list(HOUSE_RULES)}
+    assert options["rent_collection"]["choices"] == ["claim", "automatic"]
+    assert options["ends_at"]["kind"] == "datetime"
+
+
+def test_a_qr_code_is_an_svg_of_the_posted_link():
+    from referee.web.qr import svg
+
+    small, large = svg("http://x/play/g#token=a"), svg("http://x/play/g#token=" + "a" * 300)
+    assert small.startswith(b"<svg") and b"<path" in small
+    assert len(large) > len(small)  # more data, a bigger code
+
+
+def test_qr_codes_are_made_from_the_body_so_no_token_reaches_a_url(client):
+    response = client.post("/web/qr.svg", data="http://x/play/g#seat=0&token=secret")
+    assert response.status_code == 200
+    assert response.mimetype == "image/svg+xml"
+    assert response.headers["Cache-Control"] == "no-store"
+    assert client.get("/web/qr.svg?text=http://x/play/g").status_code == 404  # no way to put it in a URL
+
+
+def test_an_empty_or_oversized_qr_request_is_refused_as_problem_details(client):
+    for body in ("", "x" * 1001):
+        response = client.post("/web/qr.svg", data=body)
+        assert response.status_code == 422
+        assert response.content_type == "application/problem+json"
+
+
+def test_a_poll_with_the_current_version_is_answered_without_building_the_state(client, app, monkeypatch):
+    table = Table(client)
+    version = table.state()["version"]
+
+    def no_view(game_id):
+        raise AssertionError("a 304 must not build the state view")
+
+    monkeypatch.setattr(app.extensions["referee"], "game", no_view)
+    response = client.get(f"/games/{table.id}", headers={**table.headers(), "If-None-Match": f'"{version}"'})
+    assert response.status_code == 304
+    assert response.headers["ETag"] == f'"{version}"'
+
+
+def test_a_poll_with_an_old_version_gets_the_new_state(client):
+    table = Table(client)
+    old = table.state()["version"]
+    table.roll(0, 1, 2)
+    response = client.get(f"/games/{table.id}", headers={**table.headers(), "If-None-Match": f'"{old}"'})
+    assert response.status_code == 200
+    assert response.json["version"] == old + 1
+    assert response.headers["ETag"] == f'"{old + 1}"'
+
+
+def test_a_poll_for_a_game_of_another_table_learns_nothing(client):
+    mine, theirs = Table(client), Table(client)
+    response = client.get(f"/games/{theirs.id}", headers={**mine.headers(), "If-None-Match": '"1"'})
+    assert response.status_code == 404
