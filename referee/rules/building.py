@@ -28,8 +28,7 @@ from .development import (
     plan_sale,
 )
 from .edition import Edition
-from .holdings import owes
-from .pending import Debt
+from .holdings import owed, owes
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
@@ -69,10 +68,6 @@ SELL_HOTEL_OUTRIGHT = Rule(
     "{name} sells the {hotel:term} on {place:space} outright: {percent}% of the hotel and of the {houses} houses "
     "it was exchanged for, {levels} × {half:m} = {amount:m}.",
 )
-
-
-def _owed(state: GameState, seat: int) -> int:
-    return sum(d.amount for d in state.pending_of(Debt) if d.debtor == seat)
 
 
 @dataclass(frozen=True)
@@ -138,7 +133,7 @@ def build(step: Step, act: Build) -> None:
     building_auction.require_no_building_auction(step)
     player = step.state.players[act.seat]
     if owes(step.state, act.seat):
-        raise step.refuse("in_debt", IN_DEBT, name=player.name, owed=_owed(step.state, act.seat))
+        raise step.refuse("in_debt", IN_DEBT, name=player.name, owed=owed(step.state, act.seat))
     plan = plan_build(step, act.seat, act.positions)
     total = _cost(step, plan)
     if total > player.cash:

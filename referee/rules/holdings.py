@@ -48,3 +48,8 @@ def group_built(state: GameState, edition: Edition, group: str) -> int | None:
 def owes(state: GameState, seat: int) -> bool:
     """The seat has a debt pending (its cash does not cover it yet)."""
     return any(debt.debtor == seat for debt in state.pending_of(Debt))
+
+
+def owed(state: GameState, seat: int) -> int:
+    """What the seat's pending debts add up to."""
+    return sum(debt.amount for debt in state.pending_of(Debt) if debt.debtor == seat)

@@ -19,8 +19,8 @@ from typing import ClassVar
 
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
-from .holdings import group_built, owes, require_owner
-from .pending import Debt, Pending
+from .holdings import group_built, owed, owes, require_owner
+from .pending import Pending
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
@@ -164,7 +164,7 @@ def _named(step: Step, positions: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(dict.fromkeys(positions))
 
 
-def _mortgage_problem(step: Step, seat: int, position: int) -> None:
+def _require_mortgageable(step: Step, seat: int, position: int) -> None:
     require_owner(step, seat, position)
     if step.state.holdings[position].mortgaged:
         raise step.refuse("already_mortgaged", ALREADY, place=position)
@@ -199,16 +199,12 @@ def mortgage(step: Step, act: Mortgage) -> None:
     require_no_building_auction(step)
     positions = _named(step, act.positions)
     for position in positions:
-        _mortgage_problem(step, act.seat, position)
+        _require_mortgageable(step, act.seat, position)
     name = step.state.players[act.seat].name
     for position in positions:
         value = step.edition.space(position).mortgage
         step.set_holding(position, mortgaged=True)
         step.transfer(BANK, act.seat, value, "mortgage", step.ruling(TAKEN, name=name, place=position, amount=value))
-
-
-def _owed(state: GameState, seat: int) -> int:
-    return sum(d.amount for d in state.pending_of(Debt) if d.debtor == seat)
 
 
 def liftable(state: GameState, edition: Edition, seat: int) -> list[int]:
@@ -234,7 +230,7 @@ def unmortgage(step: Step, act: Unmortgage) -> None:
         if not step.state.holdings[position].mortgaged:
             raise step.refuse("not_mortgaged", NOT_MORTGAGED, place=position)
     if owes(step.state, act.seat):
-        raise step.refuse("in_debt", IN_DEBT, name=player.name, owed=_owed(step.state, act.seat))
+        raise step.refuse("in_debt", IN_DEBT, name=player.name, owed=owed(step.state, act.seat))
     total = sum(interest(step.edition, p).lift for p in positions)
     if total > player.cash:
         what = "these mortgages" if len(positions) > 1 else step.edition.space(positions[0]).label()
