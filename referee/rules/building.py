@@ -6,7 +6,10 @@ Both may be done at any time, not only on one's turn, and from jail (seed
 001: "ждать своего хода для покупки не обязательно"; "Тюрьма не запрещает
 ... покупать здания"). A player with a debt pending may sell but not build:
 the money is owed. During a shortage auction nobody builds or sells, except
-the winner placing the building just won. A request names one entry per
+the winner placing the building just won, so what is auctioned stays what
+was wanted. Other pending decisions (a property auction, a card, someone
+else's debt) do not stop building: it spends only the builder's own cash,
+and a rent already owed was fixed when the token landed. A request names one entry per
 building and is carried out entirely or not at all (see ``development``).
 """
 

@@ -39,6 +39,10 @@ FEW_BIDDERS = Rule(
     "building.auction.bidders",
     "A shortage auction needs at least two different players who want the buildings, not {count}.",
 )
+REPORTER = Rule(
+    "building.auction.reporter",
+    "{name} does not want the buildings: the shortage is reported by one of the players who do.",
+)
 NOT_A_BIDDER = Rule(
     "building.auction.bidder",
     "{name} could not put up a {kind:term} now (it needs a complete, unmortgaged group with room for one, "
@@ -191,6 +195,8 @@ def auction_buildings(step: Step, act: AuctionBuildings) -> None:
     seats = sorted(set(act.bidders))
     if len(seats) < 2 or any(not 0 <= s < len(state.players) for s in seats):
         raise step.refuse("too_few_bidders", FEW_BIDDERS, count=len(seats))
+    if act.seat not in seats:
+        raise step.refuse("not_wanting", REPORTER, name=state.players[act.seat].name)
     for seat in seats:
         if seat not in _bidders(state, edition, [seat], kind):
             raise step.refuse("not_a_bidder", NOT_A_BIDDER, name=state.players[seat].name, kind=kind)

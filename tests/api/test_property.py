@@ -145,3 +145,10 @@ def test_the_state_rebuilt_from_the_journal_equals_the_stored_state(table, app):
     assert state_to_dict(referee.replay(table.id)) == stored
     assert [p["type"] for p in stored["pending"]] == ["trade_offer"]
     assert stored["pending"][0]["give"] == {"positions": [12], "cash": 0, "cards": []}
+
+
+def test_a_shortage_auction_is_refused_with_its_rule_when_there_is_no_shortage(table):
+    # seed 003: "due o più giocatori vogliono comprare più edifici della Banca" -- Boris has no group to build on
+    refused = table.act("auction_buildings", 0, expect=409, building="house", bidders=[0, 1])
+    assert refused["rule"] == "building.auction.bidder" and "Boris" in refused["detail"]
+    assert "bidders" in table.act("auction_buildings", 0, expect=422, building="house", bidders=[0])["errors"]["json"]

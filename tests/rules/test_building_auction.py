@@ -27,7 +27,7 @@ def test_the_bank_auctions_the_last_houses_one_by_one_from_the_deeds_price(class
     # торгах берется цена, указанная в соответствующей карточке Собственника."
     game = short_of_houses(classic)
     assert ("auction_buildings", 0) in game.allowed() and ("auction_buildings", 2) not in game.allowed()
-    game.act("auction_buildings", 2, building="house", bidders=[0, 1])
+    game.act("auction_buildings", 1, building="house", bidders=[0, 1])
     (auction,) = game.pending(BuildingAuction)
     assert auction.opening == 50 and auction.building == "house"  # light blue's deed: the cheapest house wanted
     assert game.refused("bid", 0, amount=40).ruling.rule == "auction.minimum"
@@ -56,6 +56,8 @@ def test_a_shortage_auction_needs_a_real_shortage(classic):
     game = short_of_houses(classic)
     refusal = game.refused("auction_buildings", 0, building="house", bidders=[0, 2])
     assert refusal.ruling.rule == "building.auction.bidder"  # Vera has no room for another house
+    refusal = game.refused("auction_buildings", 2, building="house", bidders=[0, 1])
+    assert refusal.ruling.rule == "building.auction.reporter"  # reported by one who wants them
     game.own(1, 8, mortgaged=True)
     assert game.refused("auction_buildings", 0, building="house", bidders=[0, 1]).ruling.rule == (
         "building.auction.bidder"
