@@ -205,3 +205,14 @@ def test_only_the_owner_sells_and_only_what_stands(classic):
     game.build_up({16: 1, 18: 1, 19: 1})
     assert game.refused("sell_building", 1, positions=[16]).ruling.rule == "property.owner"
     assert game.refused("sell_building", 0, positions=[16, 16]).ruling.rule == "building.none_to_sell"
+
+
+def test_a_rent_already_owed_is_not_raised_by_building_afterwards(classic):
+    # the rent of a stop is fixed when the token lands; building before claiming it changes nothing
+    game = orange_game(classic)
+    game.place(1, 13)
+    game.arrange(turn=Turn(seat=1))
+    game.roll(1, 1, 2)  # Boris stops on St. James Place: 14 × 2 for the complete group
+    game.act("build", 0, positions=list(ORANGE))
+    game.act("claim_rent", 0)
+    assert [(t.source, t.target, t.amount) for t in game.last.transfers] == [(1, 0, 28)]
