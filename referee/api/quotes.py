@@ -26,7 +26,7 @@ class QuoteQuerySchema(Schema):
     )
 
 
-class QuoteSchema(Schema):
+class StopQuoteSchema(Schema):
     version = fields.Integer(required=True, metadata={"description": "The game version the quote is for"})
     position = fields.Integer(required=True)
     seat = fields.Integer(required=True)
@@ -42,7 +42,7 @@ class QuoteSchema(Schema):
     ruling = fields.Nested(RulingSchema, required=True, metadata={"description": "The breakdown, with the numbers"})
 
 
-class StandingSchema(Schema):
+class StandingRowSchema(Schema):
     rank = fields.Integer(
         allow_none=True, required=True, metadata={"description": "1 = richest; ties share a rank; null if bankrupt"}
     )
@@ -60,13 +60,13 @@ class StandingSchema(Schema):
 
 class StandingsSchema(Schema):
     version = fields.Integer(required=True)
-    standings = fields.List(fields.Nested(StandingSchema), required=True)
+    standings = fields.List(fields.Nested(StandingRowSchema), required=True)
 
 
 @blp.route("/<game_id>/quote")
 class Quote(MethodView):
     @blp.arguments(QuoteQuerySchema, location="query")
-    @blp.response(200, QuoteSchema)
+    @blp.response(200, StopQuoteSchema)
     def get(self, query, game_id: str):
         """What a stop on a space would cost a player now: rent with its breakdown, a tax, or nothing"""
         authenticate(game_id)
