@@ -20,8 +20,10 @@ from referee.editions.catalog import catalog
 from referee.present import state_view
 from referee.rules import Edition, GameState, Options, RuleViolation, Setup, parse_action, start, step
 from referee.rules.pending import CardDraw
+from referee.rules.quotes import stop_quote
 from referee.rules.random_move import destinations
 from referee.rules.serialize import action_to_dict, ruling_to_dict, state_from_dict, state_to_dict, transfer_to_dict
+from referee.rules.worth import standings
 from referee.store import Store, now
 
 _random = random.SystemRandom()
@@ -388,3 +390,54 @@ class Referee:
         return [
             {"game": game_id, **answer} for answer in explain.questions(edition, lang, state.options, only=question)
         ]
+
+    def _current(self, game_id: str) -> tuple[GameState, Edition]:
+        row = self.store.game(game_id)
+        if row is None:
+            raise NotFound(f"no game {game_id!r}")
+        return self._load(row)
+
+    def quote(self, game_id: str, position: int, seat: int, dice: int | None) -> dict[str, Any]:
+        """What a stop on ``position`` would cost ``seat`` now, with the ruling."""
+        state, edition = self._current(game_id)
+        errors = {}
+        if not 0 <= position < edition.size:
+            errors["position"] = [f"the board has positions 0 to {edition.size - 1}"]
+        if not 0 <= seat < len(state.players):
+            errors["seat"] = [f"the game has seats 0 to {len(state.players) - 1}"]
+        if errors:
+            raise InvalidInput(errors)
+        found = stop_quote(state, edition, seat, position, dice)
+        return {
+            "version": state.version,
+            "position": position,
+            "seat": seat,
+            "dice": dice,
+            "owner": found.owner,
+            "amount": found.amount,
+            "multiplier": found.multiplier,
+            "rule": found.ruling.rule,
+            "ruling": ruling_to_dict(found.ruling),
+        }
+
+    def standings(self, game_id: str) -> dict[str, Any]:
+        """Every player's net worth by parts, richest first."""
+        state, edition = self._current(game_id)
+        rows = []
+        for standing in standings(state, edition):
+            worth = standing.worth
+            player = state.players[worth.seat]
+            rows.append(
+                {
+                    "rank": standing.rank,
+                    "seat": worth.seat,
+                    "name": player.name,
+                    "bankrupt": player.bankrupt,
+                    "cash": worth.cash,
+                    "properties": worth.properties,
+                    "mortgaged": worth.mortgaged,
+                    "buildings": worth.buildings,
+                    "total": worth.total,
+                }
+            )
+        return {"version": state.version, "standings": rows}

@@ -13,10 +13,15 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from referee.rules import Edition, GameState, Outcome, Setup, allowed, parse_action, start, step
+from referee.rules import Edition, GameState, Outcome, RuleViolation, Setup, allowed, parse_action, start, step
+from referee.rules.building import legal_builds
+from referee.rules.building_auction import placement_of, placements, shortages
 from referee.rules.cards import holder_of
+from referee.rules.development import level
+from referee.rules.mortgage import MortgageChoice, liftable, mortgageable
 from referee.rules.pending import Auction, CardChoice, CardDraw
 from referee.rules.random_move import destinations
+from referee.rules.trades import TradeOffer, partners, tradeable, valid_offers
 
 T = TypeVar("T")
 
@@ -89,12 +94,112 @@ def _destination(state: GameState, edition: Edition, seat: int, choose: Chooser)
     return {"position": choose.pick(destinations(state, edition, seat))}
 
 
+def _accepted(state: GameState, edition: Edition, action: dict[str, Any]) -> bool:
+    """Whether the engine would take this action now (for requests picked
+    from several candidates, some of which the rules may refuse)."""
+    try:
+        step(state, parse_action(action), edition)
+    except RuleViolation:
+        return False
+    return True
+
+
+def _first_accepted(state: GameState, edition: Edition, type_: str, seat: int, requests: list) -> list[int]:
+    for request in requests:
+        if _accepted(state, edition, {"type": type_, "seat": seat, "positions": request}):
+            return request
+    raise AssertionError(f"no legal {type_} for seat {seat}")
+
+
+@parameters("build")
+def _build(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    """One building, one on each street of the group, or two on each."""
+    placing = placement_of(state, seat)
+    if placing is not None:
+        return {"positions": [choose.pick(placements(state, edition, placing))]}
+    position = choose.pick(legal_builds(state, edition, seat))
+    group = list(edition.group_positions(edition.space(position).group))
+    wish = choose.pick([[position], group, group * 2])
+    return {"positions": _first_accepted(state, edition, "build", seat, [wish, [position]])}
+
+
+@parameters("sell_building")
+def _sell(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    """One building off the most developed street, one off each, or the whole group (always allowed)."""
+    built = sorted(h.position for h in state.owned_by(seat) if h.houses or h.hotel)
+    group = edition.group_positions(edition.space(choose.pick(built)).group)
+    levels = {p: level(state.holdings[p], state, edition) for p in group}
+    top = max(group, key=lambda p: levels[p])
+    everything = [p for p in group for _ in range(levels[p])]
+    wish = choose.pick([[top], [p for p in group if levels[p]], everything])
+    return {"positions": _first_accepted(state, edition, "sell_building", seat, [wish, everything])}
+
+
+@parameters("mortgage")
+def _mortgage(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    return {"positions": [choose.pick(mortgageable(state, edition, seat))]}
+
+
+@parameters("unmortgage")
+def _unmortgage(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    return {"positions": [choose.pick(liftable(state, edition, seat))]}
+
+
+@parameters("keep_mortgage")
+def _keep(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    return {"positions": [choose.pick([c.position for c in state.pending_of(MortgageChoice) if c.seat == seat])]}
+
+
+def _some(choose: Chooser, items) -> list:
+    return [item for item in items if choose.pick((False, True))]
+
+
+@parameters("trade")
+def _trade(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    """Some of what each side has, some cash one way, and at least one property or card."""
+    partner = choose.pick(partners(state, edition, seat))
+    mine, theirs = tradeable(state, edition, seat), tradeable(state, edition, partner)
+    give = {"positions": _some(choose, mine.positions), "cards": _some(choose, mine.cards), "cash": 0}
+    get = {"positions": _some(choose, theirs.positions), "cards": _some(choose, theirs.cards), "cash": 0}
+    if not (give["positions"] or give["cards"] or get["positions"] or get["cards"]):
+        side, terms = choose.pick([(side, terms) for side, terms in ((give, mine), (get, theirs)) if terms.assets])
+        key = "positions" if terms.positions else "cards"
+        side[key] = [choose.pick(getattr(terms, key))]
+    payer, terms = choose.pick([(give, mine), (get, theirs)])
+    payer["cash"] = choose.integer(0, min(terms.cash, 300))
+    return {"to": partner, "give": give, "get": get}
+
+
+@parameters("accept_trade")
+def _accept(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    return {"offer": choose.pick([o.id for o in valid_offers(state, edition) if o.to == seat])}
+
+
+@parameters("reject_trade")
+def _reject(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    return {"offer": choose.pick([o.id for o in state.pending_of(TradeOffer) if seat in (o.seat, o.to)])}
+
+
+@parameters("auction_buildings")
+def _shortage(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    found = shortages(state, edition)
+    kind = choose.pick(sorted(k for k, seats in found.items() if seat in seats))
+    return {"building": kind, "bidders": found[kind]}
+
+
+DEALS = frozenset({"trade", "accept_trade", "reject_trade", "mortgage", "unmortgage", "build", "sell_building"})
+"""Actions legal almost any time: taken one time in three, so games still move on."""
+DEAL_ODDS = (False, False, True)
+
+
 def random_action(state: GameState, edition: Edition, choose: Chooser) -> dict[str, Any] | None:
     """One legal action with parameters, or None when nothing is allowed."""
     legal = allowed(state, edition)
     if not legal:
         return None
-    picked = choose.pick(legal)
+    play_on = [a for a in legal if a["type"] not in DEALS]
+    deals = [a for a in legal if a["type"] in DEALS]
+    picked = choose.pick(deals if deals and (not play_on or choose.pick(DEAL_ODDS)) else play_on)
     extra = PARAMETERS.get(picked["type"], lambda *_: {})(state, edition, picked["seat"], choose)
     return {**picked, **extra}
 

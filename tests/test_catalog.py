@@ -186,7 +186,17 @@ def test_each_shipped_edition_has_booklet_wording_for_its_rules(classic):
 # -- every real ruling explains itself --------------------------------------------------
 
 
-SAMPLE = {"dice": (1, 2), "amount": 1, "card": "no-such-card", "option": "no-such-option", "position": 1}
+SAMPLE = {
+    "dice": (1, 2),
+    "amount": 1,
+    "card": "no-such-card",
+    "option": "no-such-option",
+    "position": 1,
+    "positions": (1,),
+    "to": 1,
+    "building": "house",
+    "bidders": (0, 1),
+}
 
 
 def _tried(kind: str, seat: int):

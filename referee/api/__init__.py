@@ -6,11 +6,11 @@ the rest.
 
 from __future__ import annotations
 
-from . import actions, editions, events, games, ledger, rules, rulings
+from . import actions, editions, events, games, ledger, quotes, rules, rulings
 from .problems import Api
 from .request_body import require_json
 
-BLUEPRINTS = (editions.blp, rules.blp, games.blp, actions.blp, ledger.blp, events.blp, rulings.blp)
+BLUEPRINTS = (editions.blp, rules.blp, games.blp, actions.blp, ledger.blp, events.blp, rulings.blp, quotes.blp)
 
 
 def register_blueprints(api: Api) -> None:

@@ -28,6 +28,24 @@ def _fields_of(action_type: str) -> tuple[set[str], set[str]]:
     return names, required
 
 
+class TradeTermsSchema(Schema):
+    """What one side of a trade hands over."""
+
+    positions = fields.List(
+        fields.Integer(validate=validate.Range(min=0, max=63)),
+        load_default=list,
+        validate=validate.Length(max=40),
+        metadata={"description": "Streets, stations and utilities, by board position"},
+    )
+    cash = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10**9))
+    cards = fields.List(
+        fields.String(validate=validate.Length(min=1, max=60)),
+        load_default=list,
+        validate=validate.Length(max=10),
+        metadata={"description": "Ids of Get Out of Jail Free cards"},
+    )
+
+
 class ActionSchema(Schema):
     """One table action. Which fields apply depends on ``type``."""
 
@@ -48,6 +66,30 @@ class ActionSchema(Schema):
         allow_none=True,
         validate=validate.Range(min=0, max=63),
         metadata={"description": "claim_rent: which stop; random_move: the destination (omit with virtual decks)"},
+    )
+    positions = fields.List(
+        fields.Integer(validate=validate.Range(min=0, max=63)),
+        validate=validate.Length(min=1, max=60),
+        metadata={
+            "description": "build, sell_building: one entry per building (a street named twice gets two); "
+            "mortgage, unmortgage, keep_mortgage: the properties"
+        },
+    )
+    to = fields.Integer(validate=validate.Range(min=0, max=11), metadata={"description": "trade: the other seat"})
+    give = fields.Nested(TradeTermsSchema, metadata={"description": "trade: what the offering seat hands over"})
+    get = fields.Nested(TradeTermsSchema, metadata={"description": "trade: what it asks for in return"})
+    offer = fields.Integer(
+        allow_none=True,
+        validate=validate.Range(min=1),
+        metadata={"description": "accept_trade, reject_trade: the offer's id (when there are several)"},
+    )
+    building = fields.String(
+        validate=validate.OneOf(("house", "hotel")), metadata={"description": "auction_buildings: which kind"}
+    )
+    bidders = fields.List(
+        fields.Integer(validate=validate.Range(min=0, max=11)),
+        validate=validate.Length(min=2, max=12),
+        metadata={"description": "auction_buildings: the seats that want more than the bank has"},
     )
 
     @validates_schema

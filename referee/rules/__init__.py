@@ -5,7 +5,21 @@ package registers every rule area (each module registers its actions,
 landings and card effects).
 """
 
-from . import cards, debt, dice, jail, purchase, random_move, rent, taxes, turns  # noqa: F401  (registration)
+from . import (  # noqa: F401  (registration)
+    building,
+    building_auction,
+    cards,
+    debt,
+    dice,
+    jail,
+    mortgage,
+    purchase,
+    random_move,
+    rent,
+    taxes,
+    trades,
+    turns,
+)
 from .edition import Edition
 from .engine import HOUSE_RULES, Setup, allowed, parse_action, replay, start, step
 from .errors import RuleViolation, UnknownAction

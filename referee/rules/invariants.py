@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from .development import house_limit, level
 from .edition import Edition
 from .ledger import Transfer
+from .mortgage import MortgageChoice
 from .pending import Debt
 from .state import POT, GameState
 
@@ -58,17 +60,12 @@ def buildings_within_supply(state: GameState, edition: Edition):
         yield f"hotels on board + bank = {hotels}, not {rules.hotels}"
 
 
-def level(holding, edition: Edition) -> int:
-    """Development level: houses, or one above the maximum for a hotel."""
-    return edition.rules.buildings.max_houses + 1 if holding.hotel else holding.houses
-
-
 @invariant
 def building_is_even_and_legal(state: GameState, edition: Edition):
     for group in {s.group for s in edition.spaces if s.kind == "street"}:
         positions = edition.group_positions(group)
         holdings = [state.holdings[p] for p in positions]
-        levels = [level(h, edition) for h in holdings]
+        levels = [level(h, state, edition) for h in holdings]
         if max(levels) == 0:
             continue
         if len({h.owner for h in holdings}) != 1:
@@ -82,6 +79,26 @@ def building_is_even_and_legal(state: GameState, edition: Edition):
             yield f"{edition.space(h.position).label()} is not a street but has buildings"
         if h.hotel and h.houses:
             yield f"{edition.space(h.position).label()} has a hotel and houses"
+        if h.houses > house_limit(state, edition):
+            yield f"{edition.space(h.position).label()} has {h.houses} houses"
+
+
+@invariant
+def jail_cards_held_once(state: GameState, edition: Edition):
+    held = [card for p in state.players for card in p.jail_cards]
+    for card in set(held):
+        if held.count(card) > 1:
+            yield f"card {card} is held {held.count(card)} times"
+        if edition.card(card) is None:
+            yield f"card {card} is not in this edition"
+
+
+@invariant
+def mortgage_choices_are_about_mortgaged_property(state: GameState, edition: Edition):
+    for choice in state.pending_of(MortgageChoice):
+        holding = state.holdings[choice.position]
+        if holding.owner != choice.seat or not holding.mortgaged:
+            yield f"seat {choice.seat} is asked about {choice.position}, which is not its mortgaged property"
 
 
 def violations(state: GameState, edition: Edition) -> list[str]:

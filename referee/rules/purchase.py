@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
@@ -142,6 +143,19 @@ def open_auction(step: Step, position: int, first: int | None = None) -> None:
     _settle(step, auction)
 
 
+AuctionCloser = Callable[[Step, Auction], None]
+CLOSERS: dict[type, AuctionCloser] = {}
+"""How an auction of another kind than a property (a subclass of ``Auction``)
+ends: registered by the module that runs it; ``bid`` and ``pass`` are shared."""
+
+
+def run_auction(step: Step, auction: Auction) -> None:
+    """Open any auction (a property's or a subclass): bidders who cannot
+    afford the opening are dropped at once."""
+    step.push(auction)
+    _settle(step, auction)
+
+
 def _minimum(auction: Auction, edition: Edition) -> int:
     if auction.high_bid is None:
         return auction.opening
@@ -184,6 +198,10 @@ def _without(auction: Auction, seat: int, players: int) -> Auction:
 
 def _close(step: Step, auction: Auction) -> None:
     step.drop(auction)
+    closer = CLOSERS.get(type(auction))
+    if closer is not None:
+        closer(step, auction)
+        return
     place = auction.position
     if auction.high_bidder is None:
         step.note(UNSOLD, place=place)
@@ -212,8 +230,11 @@ def _who_bids(state: GameState, edition: Edition):
     auction = state.first_pending(Auction)
     if auction is None:
         return []
-    seats = [s for s in auction.bidders if s != auction.high_bidder]
-    return [auction.turn] if auction.turn is not None else seats
+    minimum = _minimum(auction, edition)
+    seats = [s for s in auction.bidders if s != auction.high_bidder and state.players[s].cash >= minimum]
+    if auction.turn is not None:
+        return [auction.turn] if auction.turn in seats else []
+    return seats
 
 
 def _who_passes(state: GameState, edition: Edition):

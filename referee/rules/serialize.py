@@ -43,6 +43,8 @@ def transfer_to_dict(transfer: Transfer) -> dict[str, Any]:
 def _plain(value: Any) -> Any:
     if isinstance(value, Ruling):
         return ruling_to_dict(value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, tuple):
         return [_plain(v) for v in value]
     return value

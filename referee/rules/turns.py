@@ -18,7 +18,10 @@ GAME_OVER = Rule("game.over", "The game is over; only reads remain.")
 
 
 def describe(state: GameState, edition: Edition, item: Pending) -> str:
-    """A short English description of a pending item for refusals."""
+    """A short English description of a pending item for refusals (an item
+    may describe itself with a ``describe(state, edition)`` method)."""
+    if hasattr(item, "describe"):
+        return item.describe(state, edition)
     name = lambda seat: state.players[seat].name  # noqa: E731
     place = lambda pos: edition.space(pos).label()  # noqa: E731
     if isinstance(item, BuyDecision):

@@ -10,7 +10,7 @@ from referee import service
 from referee.rules import RuleViolation
 from referee.rules.serialize import state_to_dict
 
-from ..rules.game import Game
+from ..rules.game import DEALINGS, Game
 from .table import Table
 
 EDITIONS = ("classic", "classic-rub", "disney", "ua-industries")
@@ -33,9 +33,10 @@ def test_a_virtual_game_replays_from_its_journal_to_the_stored_state(client, app
     chooser = random.Random(edition_id)
     state = table.created["state"]
     for _ in range(150):
-        if not state["allowed"]:
+        moves = [a for a in state["allowed"] if a["type"] not in DEALINGS]
+        if not moves:
             break
-        action = chooser.choice(state["allowed"])
+        action = chooser.choice(moves)
         response = client.post(
             f"/games/{table.id}/actions", json={**action, **parameters(action, state)}, headers=table.headers()
         )

@@ -1,0 +1,82 @@
+"""Quotes: what a stop would cost a player now, and every player's net worth."""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from marshmallow import Schema, fields, validate
+
+from .auth import authenticate, referee
+from .schemas import RulingSchema
+
+blp = Blueprint("quotes", __name__, url_prefix="/games", description="Rent quotes, net worth and standings")
+
+
+class QuoteQuerySchema(Schema):
+    position = fields.Integer(
+        required=True, validate=validate.Range(min=0, max=63), metadata={"description": "The space, 0 = GO"}
+    )
+    seat = fields.Integer(
+        required=True, validate=validate.Range(min=0, max=11), metadata={"description": "The player who would stop"}
+    )
+    dice = fields.Integer(
+        load_default=None,
+        validate=validate.Range(min=2, max=12),
+        metadata={"description": "Total of the dice, for a utility's rent"},
+    )
+
+
+class StopQuoteSchema(Schema):
+    version = fields.Integer(required=True, metadata={"description": "The game version the quote is for"})
+    position = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+    dice = fields.Integer(allow_none=True, required=True)
+    owner = fields.Integer(allow_none=True, required=True, metadata={"description": "The property's owner, if any"})
+    amount = fields.Integer(
+        allow_none=True,
+        required=True,
+        metadata={"description": "What the stop costs now; null while a utility waits for the dice, or for a card"},
+    )
+    multiplier = fields.Integer(allow_none=True, required=True, metadata={"description": "A utility's dice multiplier"})
+    rule = fields.String(required=True)
+    ruling = fields.Nested(RulingSchema, required=True, metadata={"description": "The breakdown, with the numbers"})
+
+
+class StandingRowSchema(Schema):
+    rank = fields.Integer(
+        allow_none=True, required=True, metadata={"description": "1 = richest; ties share a rank; null if bankrupt"}
+    )
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    bankrupt = fields.Boolean(required=True)
+    cash = fields.Integer(required=True)
+    properties = fields.Integer(required=True, metadata={"description": "Unmortgaged properties at printed price"})
+    mortgaged = fields.Integer(required=True, metadata={"description": "Mortgaged properties at half price"})
+    buildings = fields.Integer(
+        required=True, metadata={"description": "Houses at cost; hotels at cost with the houses exchanged for them"}
+    )
+    total = fields.Integer(required=True, metadata={"description": "Net worth"})
+
+
+class StandingsSchema(Schema):
+    version = fields.Integer(required=True)
+    standings = fields.List(fields.Nested(StandingRowSchema), required=True)
+
+
+@blp.route("/<game_id>/quote")
+class Quote(MethodView):
+    @blp.arguments(QuoteQuerySchema, location="query")
+    @blp.response(200, StopQuoteSchema)
+    def get(self, query, game_id: str):
+        """What a stop on a space would cost a player now: rent with its breakdown, a tax, or nothing"""
+        authenticate(game_id)
+        return referee().quote(game_id, query["position"], query["seat"], query["dice"])
+
+
+@blp.route("/<game_id>/standings")
+class Standings(MethodView):
+    @blp.response(200, StandingsSchema)
+    def get(self, game_id: str):
+        """Every player's net worth (cash, properties, mortgaged at half, buildings at cost), richest first"""
+        authenticate(game_id)
+        return referee().standings(game_id)

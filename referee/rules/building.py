@@ -1,0 +1,194 @@
+"""Houses and hotels: buying them from the bank and selling them back (seed
+001, "Как строить дома и отели"; seed 000, "Дома", "Отель", "Продажа
+собственности").
+
+Both may be done at any time, not only on one's turn, and from jail (seed
+001: "ждать своего хода для покупки не обязательно"; "Тюрьма не запрещает
+... покупать здания"). A player with a debt pending may sell but not build:
+the money is owed. During a shortage auction nobody builds or sells, except
+the winner placing the building just won, so what is auctioned stays what
+was wanted. Other pending decisions (a property auction, a card, someone
+else's debt) do not stop building: it spends only the builder's own cash,
+and a rent already owed was fixed when the token landed. A request names one entry per
+building and is carried out entirely or not at all (see ``development``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from . import building_auction
+from .development import (
+    Change,
+    Plan,
+    apply_plan,
+    hotel_level,
+    house_limit,
+    level,
+    open_groups,
+    plan_build,
+    plan_sale,
+)
+from .edition import Edition
+from .holdings import owed, owes
+from .rulings import Rule
+from .state import BANK, GameState
+from .step import Step, action
+
+IN_DEBT = Rule(
+    "building.in_debt",
+    "{name} owes {owed:m} and cannot buy buildings until it is paid; selling buildings and mortgaging raise it.",
+)
+CASH = Rule("building.cash", "{name} has {cash:m}, less than the {amount:m} these buildings cost.")
+BUY_HOUSES = Rule(
+    "building.buy.houses",
+    "{name} buys {count} {house:term}(s) for {place:space} from the bank at the deed's price: "
+    "{count} × {cost:m} = {amount:m}.",
+)
+BUY_HOTEL = Rule(
+    "building.buy.hotel",
+    "{name} buys a {hotel:term} for {place:space} at the deed's price, {amount:m}, and returns the street's "
+    "{houses} houses to the bank.",
+)
+SELL_HOUSES = Rule(
+    "building.sell.houses",
+    "{name} sells {count} {house:term}(s) on {place:space} back to the bank at {percent}% of the price: "
+    "{count} × {half:m} = {amount:m}.",
+)
+SELL_HOTEL = Rule(
+    "building.sell.hotel",
+    "{name} sells the {hotel:term} on {place:space} back to the bank for {percent}% of its price, {half:m}; "
+    "the street gets its {houses} houses back from the bank.",
+)
+SELL_HOTEL_AND_HOUSES = Rule(
+    "building.sell.hotel_and_houses",
+    "{name} sells the {hotel:term} on {place:space} back to the bank for {percent}% of its price, {half:m}; "
+    "the street gets its {houses} houses back and {sold} of them are sold at {half:m} each: {amount:m} in all.",
+)
+SELL_HOTEL_OUTRIGHT = Rule(
+    "building.sell.hotel_outright",
+    "{name} sells the {hotel:term} on {place:space} outright: {percent}% of the hotel and of the {houses} houses "
+    "it was exchanged for, {levels} × {half:m} = {amount:m}.",
+)
+
+
+@dataclass(frozen=True)
+class Build:
+    """positions: one entry per building; a street named twice gets two. The
+    next building on a street is a house, or its hotel once it has its houses."""
+
+    type: ClassVar[str]
+    seat: int
+    positions: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class SellBuilding:
+    """positions: one entry per building level sold back to the bank; a hotel
+    sold once turns back into its houses, sold with them it goes outright."""
+
+    type: ClassVar[str]
+    seat: int
+    positions: tuple[int, ...]
+
+
+def _cost(step: Step, plan: Plan) -> int:
+    return sum((c.after - c.before) * step.edition.space(c.position).building_cost for c in plan.changes)
+
+
+def legal_builds(state: GameState, edition: Edition, seat: int) -> list[int]:
+    """Streets where one more building, on its own, is allowed and affordable
+    now (what ``build`` checks, for one building): a least developed street
+    of an open group, below its hotel, with that building in the bank."""
+    top = hotel_level(state, edition)
+    supply = state.supply
+    found = []
+    for group, owner in open_groups(state, edition).items():
+        if owner != seat:
+            continue
+        levels = {p: level(state.holdings[p], state, edition) for p in edition.group_positions(group)}
+        lowest = min(levels.values())
+        in_bank = supply.hotels if lowest + 1 == top else supply.houses
+        for position, value in levels.items():
+            affordable = edition.space(position).building_cost <= state.players[seat].cash
+            if value == lowest < top and in_bank and affordable:
+                found.append(position)
+    return sorted(found)
+
+
+def _who_builds(state: GameState, edition: Edition):
+    placing = state.pending_of(building_auction.PlaceBuilding)
+    if placing:
+        return [p.seat for p in placing]
+    if building_auction.running(state):
+        return []
+    owners = set(open_groups(state, edition).values())
+    return [s for s in state.active_seats() if s in owners and not owes(state, s) and legal_builds(state, edition, s)]
+
+
+@action("build", Build, who=_who_builds)
+def build(step: Step, act: Build) -> None:
+    placement = building_auction.placement_of(step.state, act.seat)
+    if placement is not None:
+        building_auction.place(step, placement, act.positions)
+        return
+    building_auction.require_no_building_auction(step)
+    player = step.state.players[act.seat]
+    if owes(step.state, act.seat):
+        raise step.refuse("in_debt", IN_DEBT, name=player.name, owed=owed(step.state, act.seat))
+    plan = plan_build(step, act.seat, act.positions)
+    total = _cost(step, plan)
+    if total > player.cash:
+        raise step.refuse("insufficient_funds", CASH, name=player.name, cash=player.cash, amount=total)
+    apply_plan(step, plan)
+    for change in plan.changes:
+        _pay_for(step, act.seat, change)
+
+
+def _pay_for(step: Step, seat: int, change: Change) -> None:
+    limit = house_limit(step.state, step.edition)
+    cost = step.edition.space(change.position).building_cost
+    name = step.state.players[seat].name
+    houses = min(change.after, limit) - change.before
+    if houses > 0:
+        values = dict(name=name, count=houses, place=change.position, cost=cost, amount=houses * cost, house="house")
+        step.transfer(seat, BANK, houses * cost, "building", step.ruling(BUY_HOUSES, **values))
+    if change.after == hotel_level(step.state, step.edition):
+        values = dict(name=name, place=change.position, amount=cost, houses=limit, hotel="hotel")
+        step.transfer(seat, BANK, cost, "building", step.ruling(BUY_HOTEL, **values))
+
+
+def _who_sells(state: GameState, edition: Edition):
+    if building_auction.running(state):
+        return []
+    return sorted({h.owner for h in state.holdings.values() if h.houses or h.hotel})
+
+
+@action("sell_building", SellBuilding, who=_who_sells)
+def sell_building(step: Step, act: SellBuilding) -> None:
+    building_auction.require_no_building_auction(step)
+    plan = plan_sale(step, act.seat, act.positions)
+    apply_plan(step, plan)
+    for change in plan.changes:
+        _paid_for(step, act.seat, change)
+
+
+def _paid_for(step: Step, seat: int, change: Change) -> None:
+    """The bank pays the sale fraction of the building price for every level sold."""
+    percent = step.edition.rules.buildings.sale_fraction_percent
+    half = step.edition.space(change.position).building_cost * percent // 100
+    limit = house_limit(step.state, step.edition)
+    levels = change.before - change.after
+    values = dict(
+        name=step.state.players[seat].name, place=change.position, percent=percent, half=half, amount=levels * half
+    )
+    if change.before < hotel_level(step.state, step.edition):
+        ruling = step.ruling(SELL_HOUSES, count=levels, house="house", **values)
+    elif change.after == 0:
+        ruling = step.ruling(SELL_HOTEL_OUTRIGHT, houses=limit, levels=levels, hotel="hotel", **values)
+    elif levels == 1:
+        ruling = step.ruling(SELL_HOTEL, houses=limit, hotel="hotel", **values)
+    else:
+        ruling = step.ruling(SELL_HOTEL_AND_HOUSES, houses=limit, sold=levels - 1, hotel="hotel", **values)
+    step.transfer(BANK, seat, levels * half, "building_sale", ruling)

@@ -1,0 +1,258 @@
+"""The shortage auction: when several players want more houses (or hotels)
+than the bank has left, the bank auctions them one by one, each opening at the
+building price on the deed (seed 000: "Если в Банке осталось ограниченное
+число Домов или Отелей, и два или более игроков хотят купить их больше, чем
+осталось в Банке, то Банкир проводит аукцион ... В качестве стартовой цены на
+торгах берется цена, указанная в соответствующей карточке Собственника";
+seed 003 says the same).
+
+The table reports the shortage with ``auction_buildings`` (which kind, who
+wants them); the engine checks that it is real. Each round is an ``Auction``
+of one building, bid on with the ordinary ``bid`` and ``pass``; the winner
+pays the bank and puts the building on one of their streets with ``build``.
+Rounds go on while the shortage lasts. Meanwhile nobody builds, sells
+buildings, mortgages or trades, so what is auctioned stays what was wanted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .development import HOTEL, HOUSE, apply_plan, demand, hotel_level, open_groups, plan_build, wanted
+from .edition import Edition
+from .errors import RuleViolation
+from .holdings import owes
+from .pending import Auction, Pending
+from .purchase import CLOSERS, run_auction
+from .rulings import Rule
+from .state import BANK, GameState
+from .step import Step, action
+
+RUNNING = Rule(
+    "building.auction.running",
+    "The bank is auctioning scarce buildings: building, selling buildings, mortgaging and trades wait until "
+    "the auction ends.",
+)
+BUSY = Rule("building.auction.busy", "Another auction is running: the buildings are auctioned after it.")
+FEW_BIDDERS = Rule(
+    "building.auction.bidders",
+    "A shortage auction needs at least two different players who want the buildings, not {count}.",
+)
+REPORTER = Rule(
+    "building.auction.reporter",
+    "{name} does not want the buildings: the shortage is reported by one of the players who do.",
+)
+NOT_A_BIDDER = Rule(
+    "building.auction.bidder",
+    "{name} could not put up a {kind:term} now (it needs a complete, unmortgaged group with room for one, "
+    "and no pending debt).",
+)
+NONE_LEFT = Rule(
+    "building.auction.none_left",
+    "The bank has no {kind:term} left to auction: the table waits until buildings are sold back.",
+)
+NO_SHORTAGE = Rule(
+    "building.auction.no_shortage",
+    "The bank has {left} {kind:term}(s), enough for the {wanted} those players could put up: "
+    "no auction, build as usual.",
+)
+OPENED = Rule(
+    "building.auction.opened",
+    "The bank has {left} {kind:term}(s) and {count} players want {wanted}: it auctions them one by one. "
+    "This one opens at {opening:m}, the building price on the deed of {place:space}.",
+)
+SOLD = Rule(
+    "building.auction.sold",
+    "{name} wins the {kind:term} with {amount:m}, paid to the bank, and now puts it on a street.",
+)
+UNSOLD = Rule(
+    "building.auction.unsold",
+    "Nobody bid for the {kind:term}: it stays in the bank and the shortage auction ends.",
+)
+ENDED = Rule(
+    "building.auction.ended",
+    "The shortage auction ends: {left} {kind:term}(s) left in the bank, {wanted} wanted by {count} player(s) "
+    "still able to build.",
+)
+PLACED = Rule(
+    "building.auction.placed",
+    "{name} puts the {kind:term} won at auction on {place:space} (paid {price:m} at the auction).",
+)
+PLACE_ONE = Rule("building.auction.place_one", "{name} won one {kind:term} at auction: name one street for it.")
+PLACE_KIND = Rule(
+    "building.auction.place_kind",
+    "{name} won a {kind:term}, but the next building on {place:space} would be a {other:term}.",
+)
+
+
+@dataclass(frozen=True)
+class BuildingAuction(Auction):
+    """One scarce building auctioned by the bank.
+
+    position: the street whose deed sets the opening bid (the cheapest
+        building price among the bidders' groups).
+    building: "house" or "hotel".
+    wanted_by: the seats the table reported as wanting more than the bank had.
+    """
+
+    type: ClassVar[str] = "building_auction"
+    building: str = HOUSE
+    wanted_by: tuple[int, ...] = ()
+
+    def describe(self, state: GameState, edition: Edition) -> str:
+        return f"the bank's auction of a {edition.term(self.building)}"
+
+
+@dataclass(frozen=True)
+class PlaceBuilding(Pending):
+    """The winner of a building auction puts the building, already paid for,
+    on one of their streets (with ``build``)."""
+
+    type: ClassVar[str] = "place_building"
+    seat: int
+    building: str
+    price: int
+    wanted_by: tuple[int, ...]
+
+    def describe(self, state: GameState, edition: Edition) -> str:
+        return f"{state.players[self.seat].name}'s placing of the {edition.term(self.building)} won at auction"
+
+
+def running(state: GameState) -> bool:
+    return any(isinstance(p, BuildingAuction | PlaceBuilding) for p in state.pending)
+
+
+def require_no_building_auction(step: Step) -> None:
+    if running(step.state):
+        raise step.refuse("building_auction_running", RUNNING)
+
+
+def placement_of(state: GameState, seat: int) -> PlaceBuilding | None:
+    return next((p for p in state.pending_of(PlaceBuilding) if p.seat == seat), None)
+
+
+def placements(state: GameState, edition: Edition, placement: PlaceBuilding) -> list[int]:
+    """Streets where the building won at auction may go now."""
+    found = []
+    for position in edition.positions_of_kind("street"):
+        if state.holdings[position].owner != placement.seat:
+            continue
+        try:
+            place(Step(state, edition), placement, (position,))
+        except RuleViolation:
+            continue
+        found.append(position)
+    return found
+
+
+def _supply_of(state: GameState, kind: str) -> int:
+    return state.supply.houses if kind == HOUSE else state.supply.hotels
+
+
+def _bidders(state: GameState, edition: Edition, seats, kind: str) -> list[int]:
+    """Seats that could still put up a building of that kind."""
+    return [
+        s for s in seats if not state.players[s].bankrupt and not owes(state, s) and demand(state, edition, s, kind) > 0
+    ]
+
+
+def shortages(state: GameState, edition: Edition) -> dict[str, list[int]]:
+    """For each kind the bank is short of, the seats that want more than is left."""
+    if state.first_pending(Auction) is not None or running(state):
+        return {}
+    if len(set(open_groups(state, edition).values())) < 2:
+        return {}  # fewer than two players could build at all
+    found = {}
+    for kind in (HOUSE, HOTEL):
+        seats = _bidders(state, edition, state.active_seats(), kind)
+        wanted_total = sum(demand(state, edition, s, kind) for s in seats)
+        if len(seats) >= 2 and 0 < _supply_of(state, kind) < wanted_total:
+            found[kind] = seats
+    return found
+
+
+@dataclass(frozen=True)
+class AuctionBuildings:
+    """The table reports that the players in ``bidders`` want more buildings
+    of one kind ("house" or "hotel") than the bank has left."""
+
+    type: ClassVar[str]
+    seat: int
+    building: str
+    bidders: tuple[int, ...]
+
+
+def _who_reports(state: GameState, edition: Edition):
+    return sorted({seat for seats in shortages(state, edition).values() for seat in seats})
+
+
+@action("auction_buildings", AuctionBuildings, who=_who_reports)
+def auction_buildings(step: Step, act: AuctionBuildings) -> None:
+    state, edition, kind = step.state, step.edition, act.building
+    if state.first_pending(Auction) is not None or running(state):
+        raise step.refuse("auction_running", BUSY)
+    seats = sorted(set(act.bidders))
+    if len(seats) < 2 or any(not 0 <= s < len(state.players) for s in seats):
+        raise step.refuse("too_few_bidders", FEW_BIDDERS, count=len(seats))
+    if act.seat not in seats:
+        raise step.refuse("not_wanting", REPORTER, name=state.players[act.seat].name)
+    for seat in seats:
+        if seat not in _bidders(state, edition, [seat], kind):
+            raise step.refuse("not_a_bidder", NOT_A_BIDDER, name=state.players[seat].name, kind=kind)
+    left = _supply_of(state, kind)
+    if left == 0:
+        raise step.refuse("none_left", NONE_LEFT, kind=kind)
+    wanted_total = sum(demand(state, edition, s, kind) for s in seats)
+    if left >= wanted_total:
+        raise step.refuse("no_shortage", NO_SHORTAGE, left=left, kind=kind, wanted=wanted_total)
+    _next_round(step, kind, tuple(seats))
+
+
+def _next_round(step: Step, kind: str, wanted_by: tuple[int, ...]) -> None:
+    """Auction the next building while the shortage lasts."""
+    state, edition = step.state, step.edition
+    seats = _bidders(state, edition, wanted_by, kind)
+    left = _supply_of(state, kind)
+    wanted_total = sum(demand(state, edition, s, kind) for s in seats)
+    if len(seats) < 2 or not 0 < left < wanted_total:
+        step.note(ENDED, left=left, kind=kind, wanted=wanted_total, count=len(seats))
+        return
+    groups = {group for s in seats for group in wanted(state, edition, s, kind)}
+    place = min((edition.group_positions(g)[0] for g in groups), key=lambda p: (edition.space(p).building_cost, p))
+    opening = edition.space(place).building_cost
+    step.note(OPENED, left=left, kind=kind, count=len(seats), wanted=wanted_total, opening=opening, place=place)
+    run_auction(step, BuildingAuction(place, tuple(seats), opening, building=kind, wanted_by=wanted_by))
+
+
+def _close_round(step: Step, auction: BuildingAuction) -> None:
+    if auction.high_bidder is None:
+        step.note(UNSOLD, kind=auction.building)
+        return
+    winner = auction.high_bidder
+    name = step.state.players[winner].name
+    ruling = step.ruling(SOLD, name=name, kind=auction.building, amount=auction.high_bid)
+    step.charge(winner, BANK, auction.high_bid, "building_auction", ruling)
+    step.push(PlaceBuilding(winner, auction.building, auction.high_bid, auction.wanted_by))
+
+
+CLOSERS[BuildingAuction] = _close_round
+
+
+def place(step: Step, placement: PlaceBuilding, positions: tuple[int, ...]) -> None:
+    """The winner puts the building on a street: the usual building rules,
+    but paid for already."""
+    name = step.state.players[placement.seat].name
+    if len(positions) != 1:
+        raise step.refuse("place_one", PLACE_ONE, name=name, kind=placement.building)
+    plan = plan_build(step, placement.seat, positions)
+    change = plan.changes[0]
+    built = HOTEL if change.after == hotel_level(step.state, step.edition) else HOUSE
+    if built != placement.building:
+        raise step.refuse(
+            "wrong_building", PLACE_KIND, name=name, kind=placement.building, place=change.position, other=built
+        )
+    apply_plan(step, plan)
+    step.drop(placement)
+    step.note(PLACED, name=name, kind=placement.building, place=change.position, price=placement.price)
+    _next_round(step, placement.building, placement.wanted_by)

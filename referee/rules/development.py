@@ -1,0 +1,302 @@
+"""Planning building work: how far a street is developed, what a request to
+build or to sell would leave on the board and in the bank, and whether the
+rules allow it. A request is checked as a whole, so it is carried out
+entirely or not at all (seed 001: "Застраивайте равномерно ... Разница между
+улицами одной группы не должна превышать один дом").
+
+A street's *level* is its number of houses, or one above the most houses it
+may hold when it has a hotel. Building adds levels, selling removes them; the
+money is always the level difference times the deed's building price (or
+half of it), and the bank's supply follows the houses and hotels that move.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from .edition import Edition
+from .holdings import group_owner, require_owner, require_space
+from .rulings import Rule
+from .state import GameState, Holding, Supply
+from .step import Step
+
+HOUSE, HOTEL = "house", "hotel"
+
+NOTHING = Rule("building.nothing", "Name at least one street to build on or sell from.")
+STREETS_ONLY = Rule("building.streets_only", "{place:space} is not a street: buildings stand only on streets.")
+INCOMPLETE = Rule(
+    "building.complete_group",
+    "{name} does not own the whole {group:group} group: building needs every street of a colour group.",
+)
+GROUP_MORTGAGED = Rule(
+    "building.group_mortgaged",
+    "{mortgaged:space} is mortgaged: nothing may be built in the {group:group} group until every street "
+    "of it is lifted.",
+)
+LIMIT = Rule(
+    "building.limit",
+    "{place:space} cannot take {count} more: at most {houses} houses, then one hotel, and nothing beside a hotel.",
+)
+HOTEL_NEEDS_HOUSES = Rule(
+    "building.hotel_needs_houses",
+    "A hotel on {place:space} needs {needed} houses on every street of the {group:group} group first; "
+    "{short:space} would have {has}.",
+)
+UNEVEN = Rule(
+    "building.even",
+    "Build evenly: {high:space} would be at {high_level} and {low:space} at {low_level} "
+    "(houses; a hotel counts {hotel_level}); no street of the {group:group} group may be more than one ahead.",
+)
+UNEVEN_SALE = Rule(
+    "building.sell_even",
+    "Sell evenly: {high:space} would keep {high_level} and {low:space} {low_level} "
+    "(houses; a hotel counts {hotel_level}); no street of the {group:group} group may be more than one ahead, "
+    "so a group's hotels are sold outright together.",
+)
+NO_HOUSES = Rule(
+    "building.supply.houses",
+    "The bank has no {house:term} left for {place:space}: wait until buildings are sold back "
+    "(nothing may stand in for them).",
+)
+NO_HOTELS = Rule(
+    "building.supply.hotels",
+    "The bank has no {hotel:term} left for {place:space}: wait until one is sold back.",
+)
+NONE_TO_SELL = Rule("building.none_to_sell", "{place:space} has {has} building level(s); {count} cannot be sold.")
+HOTEL_BREAK = Rule(
+    "building.hotel_break_supply",
+    "The bank has {houses} house(s), fewer than the {needed} a hotel on {place:space} turns back into: "
+    "the hotel can only be sold outright, with its houses.",
+)
+
+
+def hotel_after(state: GameState, edition: Edition) -> int:
+    """Houses each street of a group needs before a hotel: the edition's
+    parameter (4 in the classic game). Read through here, because a game
+    variant may lower it."""
+    return edition.rules.buildings.hotel_after
+
+
+def house_limit(state: GameState, edition: Edition) -> int:
+    """The most houses a street holds; the next building is its hotel."""
+    return min(edition.rules.buildings.max_houses, hotel_after(state, edition))
+
+
+def hotel_level(state: GameState, edition: Edition) -> int:
+    return house_limit(state, edition) + 1
+
+
+def level(holding: Holding, state: GameState, edition: Edition) -> int:
+    return hotel_level(state, edition) if holding.hotel else holding.houses
+
+
+def at_level(holding: Holding, value: int, state: GameState, edition: Edition) -> Holding:
+    top = hotel_level(state, edition)
+    return replace(holding, houses=0 if value == top else value, hotel=value == top)
+
+
+@dataclass(frozen=True)
+class Change:
+    """One street's development level before and after a request."""
+
+    position: int
+    before: int
+    after: int
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a whole request does: each street's change and the bank's supply afterwards."""
+
+    seat: int
+    changes: tuple[Change, ...]
+    supply: Supply
+
+
+def _counts(step: Step, positions: Iterable[int]) -> Counter:
+    counts = Counter(positions)
+    if not counts:
+        raise step.refuse("nothing_named", NOTHING)
+    for position in counts:
+        require_space(step, position)
+        if step.edition.space(position).kind != "street":
+            raise step.refuse("streets_only", STREETS_ONLY, place=position)
+    return counts
+
+
+def _require_buildable(step: Step, seat: int, position: int) -> None:
+    """The seat owns the whole group and no street of it is mortgaged."""
+    require_owner(step, seat, position)
+    group = step.edition.space(position).group
+    if group_owner(step.state, step.edition, group) != seat:
+        raise step.refuse("incomplete_group", INCOMPLETE, name=step.state.players[seat].name, group=group)
+    mortgaged = [p for p in step.edition.group_positions(group) if step.state.holdings[p].mortgaged]
+    if mortgaged:
+        raise step.refuse("group_mortgaged", GROUP_MORTGAGED, mortgaged=mortgaged[0], group=group)
+
+
+def _final_levels(step: Step, changes: Iterable[Change]) -> dict[str, dict[int, int]]:
+    """Every street of each group touched, at its level after the request."""
+    state, edition = step.state, step.edition
+    after = {c.position: c.after for c in changes}
+    groups = {edition.space(p).group for p in after}
+    return {
+        group: {p: after.get(p, level(state.holdings[p], state, edition)) for p in edition.group_positions(group)}
+        for group in sorted(groups)
+    }
+
+
+def _require_even(step: Step, final: dict[str, dict[int, int]], rule: Rule) -> None:
+    for group, levels in final.items():
+        high = max(levels, key=lambda p: (levels[p], -p))
+        low = min(levels, key=lambda p: (levels[p], p))
+        if levels[high] - levels[low] > 1:
+            raise step.refuse(
+                "uneven",
+                rule,
+                high=high,
+                high_level=levels[high],
+                low=low,
+                low_level=levels[low],
+                group=group,
+                hotel_level=hotel_level(step.state, step.edition),
+            )
+
+
+def plan_build(step: Step, seat: int, positions: Iterable[int]) -> Plan:
+    """Check a request to build (one entry per building) and plan it."""
+    state, edition = step.state, step.edition
+    counts = _counts(step, positions)
+    for position in counts:
+        _require_buildable(step, seat, position)
+    top = hotel_level(state, edition)
+    changes = []
+    for position, count in sorted(counts.items()):
+        before = level(state.holdings[position], state, edition)
+        if before + count > top:
+            raise step.refuse("building_limit", LIMIT, place=position, count=count, houses=top - 1)
+        changes.append(Change(position, before, before + count))
+    final = _final_levels(step, changes)
+    for change in changes:
+        if change.after == top:
+            _require_hotel_houses(step, change.position, final[edition.space(change.position).group])
+    _require_even(step, final, UNEVEN)
+    return Plan(seat, tuple(changes), _supply_after_build(step, changes))
+
+
+def _require_hotel_houses(step: Step, position: int, levels: dict[int, int]) -> None:
+    needed = house_limit(step.state, step.edition)
+    short = next((p for p, value in levels.items() if value < needed), None)
+    if short is not None:
+        group = step.edition.space(position).group
+        raise step.refuse(
+            "hotel_needs_houses",
+            HOTEL_NEEDS_HOUSES,
+            place=position,
+            needed=needed,
+            group=group,
+            short=short,
+            has=levels[short],
+        )
+
+
+def _supply_after_build(step: Step, changes: Iterable[Change]) -> Supply:
+    """Take the buildings from the bank lowest level first, as a table would:
+    a hotel hands its street's houses back, which later houses may use."""
+    top = hotel_level(step.state, step.edition)
+    houses, hotels = step.state.supply.houses, step.state.supply.hotels
+    for value, position in sorted((v, c.position) for c in changes for v in range(c.before + 1, c.after + 1)):
+        if value == top:
+            if hotels == 0:
+                raise step.refuse("no_hotels", NO_HOTELS, place=position, hotel="hotel")
+            hotels -= 1
+            houses += top - 1
+        else:
+            if houses == 0:
+                raise step.refuse("no_houses", NO_HOUSES, place=position, house="house")
+            houses -= 1
+    return Supply(houses, hotels)
+
+
+def plan_sale(step: Step, seat: int, positions: Iterable[int]) -> Plan:
+    """Check a request to sell buildings back to the bank (one entry per
+    building level) and plan it."""
+    state, edition = step.state, step.edition
+    counts = _counts(step, positions)
+    changes = []
+    for position, count in sorted(counts.items()):
+        require_owner(step, seat, position)
+        before = level(state.holdings[position], state, edition)
+        if count > before:
+            raise step.refuse("none_to_sell", NONE_TO_SELL, place=position, has=before, count=count)
+        changes.append(Change(position, before, before - count))
+    _require_even(step, _final_levels(step, changes), UNEVEN_SALE)
+    return Plan(seat, tuple(changes), _supply_after_sale(step, changes))
+
+
+def _supply_after_sale(step: Step, changes: Iterable[Change]) -> Supply:
+    """Houses sold come back first; a hotel sold outright returns alone (its
+    houses went back when it was bought); a hotel turned back into houses
+    needs the bank to hand over the full set (seed 000: "Вы не можете
+    получить вместо Отеля Дома, если в Банке их не осталось")."""
+    top = hotel_level(step.state, step.edition)
+    houses, hotels = step.state.supply.houses, step.state.supply.hotels
+    for change in changes:
+        if change.before < top:
+            houses += change.before - change.after
+        elif change.after == 0:
+            hotels += 1
+    for change in changes:
+        if change.before == top and change.after > 0:
+            if houses < top - 1:
+                raise step.refuse("hotel_break", HOTEL_BREAK, houses=houses, needed=top - 1, place=change.position)
+            hotels += 1
+            houses -= change.after
+    return Supply(houses, hotels)
+
+
+def apply_plan(step: Step, plan: Plan) -> None:
+    """Put the planned buildings on the board and the bank's supply in order."""
+    for change in plan.changes:
+        holding = at_level(step.state.holdings[change.position], change.after, step.state, step.edition)
+        step.set_holding(change.position, houses=holding.houses, hotel=holding.hotel)
+    step.set(supply=plan.supply)
+
+
+def open_groups(state: GameState, edition: Edition) -> dict[str, int]:
+    """Colour groups open to building: each owned whole by one seat, with no
+    street mortgaged (group -> owner)."""
+    found = {}
+    for group in dict.fromkeys(s.group for s in edition.spaces if s.kind == "street"):
+        holdings = [state.holdings[p] for p in edition.group_positions(group)]
+        owner = holdings[0].owner
+        if owner is not None and all(h.owner == owner and not h.mortgaged for h in holdings):
+            found[group] = owner
+    return found
+
+
+def wanted(state: GameState, edition: Edition, seat: int, kind: str) -> dict[str, int]:
+    """How many buildings of a kind the seat could put up now on each of its
+    groups, supply and cash aside: houses up to the limit on its open groups,
+    or hotels on the streets of groups that have all their houses."""
+    limit = house_limit(state, edition)
+    found = {}
+    for group, owner in open_groups(state, edition).items():
+        if owner != seat:
+            continue
+        holdings = [state.holdings[p] for p in edition.group_positions(group)]
+        if kind == HOUSE:
+            count = sum(limit - h.houses for h in holdings if not h.hotel)
+        elif all(h.hotel or h.houses >= limit for h in holdings):
+            count = sum(1 for h in holdings if not h.hotel)
+        else:
+            count = 0
+        if count:
+            found[group] = count
+    return found
+
+
+def demand(state: GameState, edition: Edition, seat: int, kind: str) -> int:
+    return sum(wanted(state, edition, seat, kind).values())

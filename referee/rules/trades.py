@@ -1,0 +1,308 @@
+"""Trades between players: streets, stations, utilities, money and "get out
+of jail free" cards, in any combination at any agreed price (seed 001:
+"Можно договариваться об обмене Улиц, Вокзалов, Коммунальных предприятий,
+денег и карточек выхода из тюрьмы. Перед передачей Улицы продайте Банку все
+здания её цветовой группы").
+
+One player offers (``trade``: ``to`` whom, what they ``give``, what they
+``get``); the other accepts or rejects it (``accept_trade``,
+``reject_trade``), and the offerer may withdraw it (``reject_trade`` too).
+Nothing moves until the acceptance; then everything moves in that one
+action, checked again against the board as it is then. An offer stays open
+until answered or withdrawn and does not hold up play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .building_auction import require_no_building_auction, running
+from .edition import Edition
+from .errors import RuleViolation
+from .holdings import group_built, require_owner
+from .mortgage import MortgageChoice, offer_choice
+from .pending import Pending
+from .rulings import Rule
+from .state import GameState
+from .step import Step, action
+
+PARTNER = Rule("trade.partner", "A trade is between two players in the game; seat {to} cannot trade with {name}.")
+TWICE = Rule("trade.terms", "A trade names each property and card once; {what} is named twice.")
+MONEY_ONLY = Rule(
+    "trade.money_only",
+    "A trade must hand over a property or a card: money alone would be a loan or a gift, which the booklet "
+    "does not allow.",
+)
+BUILDINGS = Rule(
+    "trade.buildings",
+    "{built:space} has buildings: every building of the {group:group} group must be sold to the bank before "
+    "{place:space} changes hands.",
+)
+UNDECIDED = Rule(
+    "trade.undecided",
+    "{name} must first decide whether to lift or keep the mortgage on {place:space}, received just now.",
+)
+NO_CARD = Rule("trade.card", "{name} does not hold the card {card}.")
+CASH = Rule("trade.cash", "{name} has {cash:m}, less than the {amount:m} the trade asks of them.")
+NO_OFFER = Rule("trade.no_offer", "{name} has no open trade offer{which} to answer.")
+WHICH_OFFER = Rule("trade.which_offer", "{name} has several open offers ({ids}): name one.")
+OFFERED = Rule("trade.offered", "{name} offers {partner} a trade: {name} gives {gives}; {partner} gives {gets}.")
+ACCEPTED = Rule("trade.accepted", "{partner} accepts {name}'s offer {offer}: everything changes hands at once.")
+REJECTED = Rule("trade.rejected", "{partner} rejects {name}'s offer {offer}: nothing changes hands.")
+WITHDRAWN = Rule("trade.withdrawn", "{name} withdraws offer {offer}: nothing changes hands.")
+PAID = Rule("trade.cash_paid", "{name} pays {partner} {amount:m}, as agreed in the trade.")
+
+
+@dataclass(frozen=True)
+class TradeTerms:
+    """What one side hands over: properties (positions), cash, and the ids of
+    "get out of jail free" cards."""
+
+    positions: tuple[int, ...] = ()
+    cash: int = 0
+    cards: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, value: TradeTerms | Mapping[str, Any] | None) -> TradeTerms:
+        if isinstance(value, TradeTerms):
+            return value
+        value = dict(value or {})
+        return cls(
+            positions=tuple(value.pop("positions", ())),
+            cash=value.pop("cash", 0),
+            cards=tuple(value.pop("cards", ())),
+            **value,  # anything else is refused by the constructor
+        )
+
+    @property
+    def assets(self) -> bool:
+        return bool(self.positions or self.cards)
+
+
+def _terms_fields(obj) -> None:
+    object.__setattr__(obj, "give", TradeTerms.of(obj.give))
+    object.__setattr__(obj, "get", TradeTerms.of(obj.get))
+
+
+@dataclass(frozen=True)
+class Trade:
+    """An offer: ``seat`` gives ``give`` to ``to`` and gets ``get`` back."""
+
+    type: ClassVar[str]
+    seat: int
+    to: int
+    give: TradeTerms = field(default_factory=TradeTerms)
+    get: TradeTerms = field(default_factory=TradeTerms)
+
+    def __post_init__(self) -> None:
+        _terms_fields(self)
+
+
+@dataclass(frozen=True)
+class TradeOffer(Pending):
+    """An open offer, waiting for ``to`` to accept or reject it.
+
+    id: the version of the game at which it was made (unique in the game).
+    """
+
+    type: ClassVar[str] = "trade_offer"
+    blocking: ClassVar[bool] = False
+    id: int
+    seat: int
+    to: int
+    give: TradeTerms
+    get: TradeTerms
+
+    def __post_init__(self) -> None:
+        _terms_fields(self)
+
+
+@dataclass(frozen=True)
+class AcceptTrade:
+    """offer: the offer's id, when the seat has more than one to answer."""
+
+    type: ClassVar[str]
+    seat: int
+    offer: int | None = None
+
+
+@dataclass(frozen=True)
+class RejectTrade:
+    """Rejected by the player offered the trade, or withdrawn by the offerer."""
+
+    type: ClassVar[str]
+    seat: int
+    offer: int | None = None
+
+
+def _describe(step: Step, terms: TradeTerms) -> str:
+    parts = [step.edition.space(p).label() for p in terms.positions]
+    parts += [f"card {c}" for c in terms.cards]
+    if terms.cash:
+        parts.append(step.money(terms.cash))
+    return ", ".join(parts) or "nothing"
+
+
+def check(step: Step, offer: TradeOffer) -> None:
+    """Everything the offer hands over is there to hand over, now."""
+    players = step.state.players
+    name = players[offer.seat].name
+    if not 0 <= offer.to < len(players) or offer.to == offer.seat or players[offer.to].bankrupt:
+        raise step.refuse("bad_partner", PARTNER, to=offer.to, name=name)
+    positions = offer.give.positions + offer.get.positions
+    cards = offer.give.cards + offer.get.cards
+    for named in (positions, cards):
+        twice = next((x for x in named if named.count(x) > 1), None)
+        if twice is not None:
+            raise step.refuse("named_twice", TWICE, what=twice)
+    if not (offer.give.assets or offer.get.assets):
+        raise step.refuse("money_only", MONEY_ONLY)
+    for giver, terms in ((offer.seat, offer.give), (offer.to, offer.get)):
+        _check_side(step, giver, terms)
+
+
+def _check_side(step: Step, giver: int, terms: TradeTerms) -> None:
+    player = step.state.players[giver]
+    undecided = {c.position for c in step.state.pending_of(MortgageChoice)}
+    for position in terms.positions:
+        require_owner(step, giver, position)
+        if position in undecided:
+            raise step.refuse("mortgage_undecided", UNDECIDED, name=player.name, place=position)
+        space = step.edition.space(position)
+        built = group_built(step.state, step.edition, space.group) if space.kind == "street" else None
+        if built is not None:
+            raise step.refuse("group_has_buildings", BUILDINGS, built=built, group=space.group, place=position)
+    for card in terms.cards:
+        if card not in player.jail_cards:
+            raise step.refuse("card_not_held", NO_CARD, name=player.name, card=card)
+    if terms.cash < 0 or terms.cash > player.cash:
+        raise step.refuse("insufficient_funds", CASH, name=player.name, cash=player.cash, amount=terms.cash)
+
+
+def _tradeable_positions(state: GameState, edition: Edition, seat: int):
+    undecided = {c.position for c in state.pending_of(MortgageChoice)}
+    for holding in state.owned_by(seat):
+        space = edition.space(holding.position)
+        if holding.position in undecided:
+            continue
+        if space.kind != "street" or group_built(state, edition, space.group) is None:
+            yield holding.position
+
+
+def tradeable(state: GameState, edition: Edition, seat: int) -> TradeTerms:
+    """Everything the seat could hand over in a trade now (its cash included)."""
+    positions = tuple(sorted(_tradeable_positions(state, edition, seat)))
+    return TradeTerms(positions, state.players[seat].cash, state.players[seat].jail_cards)
+
+
+def _holds_assets(state: GameState, edition: Edition, seat: int) -> bool:
+    return bool(state.players[seat].jail_cards) or next(_tradeable_positions(state, edition, seat), None) is not None
+
+
+def partners(state: GameState, edition: Edition, seat: int) -> list[int]:
+    """Seats the seat could offer a trade to: one of the two has something to hand over."""
+    mine = _holds_assets(state, edition, seat)
+    return [s for s in state.active_seats() if s != seat and (mine or _holds_assets(state, edition, s))]
+
+
+def _who_offers(state: GameState, edition: Edition):
+    seats = state.active_seats()
+    holding = [s for s in seats if _holds_assets(state, edition, s)]
+    if len(seats) < 2 or not holding:
+        return []
+    if len(holding) > 1:
+        return seats
+    return [s for s in seats if s != holding[0]] + holding  # the only one holding anything may offer it too
+
+
+@action("trade", Trade, who=_who_offers)
+def trade(step: Step, act: Trade) -> None:
+    offer = TradeOffer(step.state.version + 1, act.seat, act.to, act.give, act.get)
+    check(step, offer)
+    step.push(offer)
+    names = step.state.players
+    step.note(
+        OFFERED,
+        name=names[act.seat].name,
+        partner=names[act.to].name,
+        gives=_describe(step, act.give),
+        gets=_describe(step, act.get),
+        offer=offer.id,
+    )
+
+
+def valid_offers(state: GameState, edition: Edition) -> list[TradeOffer]:
+    """Open offers that could be accepted now."""
+    if running(state):
+        return []
+    found = []
+    for offer in state.pending_of(TradeOffer):
+        try:
+            check(Step(state, edition), offer)
+        except RuleViolation:
+            continue
+        found.append(offer)
+    return found
+
+
+def _who_accepts(state: GameState, edition: Edition):
+    return sorted({o.to for o in valid_offers(state, edition)})
+
+
+def _who_rejects(state: GameState, edition: Edition):
+    return sorted({s for o in state.pending_of(TradeOffer) for s in (o.seat, o.to)})
+
+
+def _find(step: Step, seat: int, offer_id: int | None, parties) -> TradeOffer:
+    name = step.state.players[seat].name
+    offers = [o for o in step.state.pending_of(TradeOffer) if seat in parties(o)]
+    if offer_id is not None:
+        offers = [o for o in offers if o.id == offer_id]
+    if not offers:
+        which = f" {offer_id}" if offer_id is not None else ""
+        raise step.refuse("no_offer", NO_OFFER, name=name, which=which)
+    if len(offers) > 1:
+        raise step.refuse("which_offer", WHICH_OFFER, name=name, ids=", ".join(str(o.id) for o in offers))
+    return offers[0]
+
+
+@action("accept_trade", AcceptTrade, who=_who_accepts)
+def accept_trade(step: Step, act: AcceptTrade) -> None:
+    offer = _find(step, act.seat, act.offer, lambda o: (o.to,))
+    require_no_building_auction(step)
+    check(step, offer)
+    step.drop(offer)
+    names = step.state.players
+    step.note(ACCEPTED, name=names[offer.seat].name, partner=names[offer.to].name, offer=offer.id)
+    _hand_over(step, offer.seat, offer.to, offer.give)
+    _hand_over(step, offer.to, offer.seat, offer.get)
+
+
+def _hand_over(step: Step, giver: int, receiver: int, terms: TradeTerms) -> None:
+    for position in terms.positions:
+        step.set_holding(position, owner=receiver)
+    for card in terms.cards:
+        held = list(step.state.players[giver].jail_cards)
+        held.remove(card)
+        step.set_player(giver, jail_cards=tuple(held))
+        step.set_player(receiver, jail_cards=step.state.players[receiver].jail_cards + (card,))
+    if terms.cash:
+        names = step.state.players
+        ruling = step.ruling(PAID, name=names[giver].name, partner=names[receiver].name, amount=terms.cash)
+        step.transfer(giver, receiver, terms.cash, "trade", ruling)
+    for position in terms.positions:
+        if step.state.holdings[position].mortgaged:
+            offer_choice(step, receiver, position)
+
+
+@action("reject_trade", RejectTrade, who=_who_rejects)
+def reject_trade(step: Step, act: RejectTrade) -> None:
+    offer = _find(step, act.seat, act.offer, lambda o: (o.seat, o.to))
+    step.drop(offer)
+    names = step.state.players
+    if act.seat == offer.seat:
+        step.note(WITHDRAWN, name=names[offer.seat].name, offer=offer.id)
+    else:
+        step.note(REJECTED, name=names[offer.seat].name, partner=names[offer.to].name, offer=offer.id)
