@@ -6,10 +6,10 @@ the rest.
 
 from __future__ import annotations
 
-from . import actions, editions, events, games, ledger
+from . import actions, corrections, editions, events, exports, games, ledger
 from .problems import Api
 
-BLUEPRINTS = (editions.blp, games.blp, actions.blp, ledger.blp, events.blp)
+BLUEPRINTS = (editions.blp, games.blp, actions.blp, ledger.blp, events.blp, corrections.blp, exports.blp)
 
 
 def register_blueprints(api: Api) -> None:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from flask import request
 from flask.views import MethodView
-from flask_smorest import Blueprint, abort
+from flask_smorest import Blueprint
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from referee.rules import ACTIONS
 
 from .auth import authenticate, authorise_seat, referee
+from .retries import GameWriteHeaderSchema, answered, if_match_versions, retry_of
 from .schemas import EventSchema, LedgerEntrySchema, RulingSchema, StateSchema
 
 blp = Blueprint("actions", __name__, url_prefix="/games", description="Table actions")
@@ -31,9 +31,9 @@ class ActionSchema(Schema):
     """One table action. Which fields apply depends on ``type``."""
 
     type = fields.String(required=True, validate=validate.OneOf(sorted(ACTIONS)))
-    seat = fields.Integer(required=True, validate=validate.Range(min=0, max=11))
+    seat = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=11))
     dice = fields.List(
-        fields.Integer(validate=validate.Range(min=1, max=6)),
+        fields.Integer(strict=True, validate=validate.Range(min=1, max=6)),
         validate=validate.Length(equal=2),
         allow_none=True,
         metadata={"description": "roll: both dice; omit with virtual dice"},
@@ -41,10 +41,15 @@ class ActionSchema(Schema):
     card = fields.String(
         allow_none=True, validate=validate.Length(min=1, max=60), metadata={"description": "draw_card: the card's id"}
     )
-    amount = fields.Integer(validate=validate.Range(min=1, max=10**9), metadata={"description": "bid: the amount"})
+    amount = fields.Integer(
+        strict=True, validate=validate.Range(min=1, max=10**9), metadata={"description": "bid: the amount"}
+    )
     option = fields.String(validate=validate.Length(min=1, max=60), metadata={"description": "choose: the option id"})
     position = fields.Integer(
-        allow_none=True, validate=validate.Range(min=0, max=63), metadata={"description": "claim_rent: which stop"}
+        strict=True,
+        allow_none=True,
+        validate=validate.Range(min=0, max=63),
+        metadata={"description": "claim_rent: which stop"},
     )
 
     @validates_schema
@@ -65,25 +70,16 @@ class ActionResultSchema(Schema):
     state = fields.Nested(StateSchema, required=True)
 
 
-def if_match_version() -> int | None:
-    """The version named by If-Match (flask-smorest checks it only on PUT/PATCH/DELETE)."""
-    values = [v for v in request.if_match.as_set()] if request.if_match else []
-    if not values:
-        return None
-    try:
-        return int(values[0])
-    except ValueError:
-        abort(412, message='If-Match must name a game version, such as "12".')
-
-
 @blp.route("/<game_id>/actions")
 class Actions(MethodView):
     @blp.arguments(ActionSchema)
+    @blp.arguments(GameWriteHeaderSchema, location="headers")
     @blp.response(201, ActionResultSchema)
     @blp.alt_response(409, description="The rules forbid this action now; the body names the rule")
-    @blp.alt_response(412, description="If-Match named a stale version")
-    def post(self, body, game_id: str):
+    @blp.alt_response(412, description="If-Match named a stale version; the body gives current_version")
+    def post(self, body, headers, game_id: str):
         """Report one table action; returns the event, its ledger entries, rulings and the new state"""
         principal = authenticate(game_id)
         authorise_seat(principal, body["seat"])
-        return referee().act(game_id, body, if_match_version())
+        retry = retry_of(headers, "actions", body, scope=game_id)
+        return answered(referee().act(game_id, body, if_match_versions(), retry))

@@ -9,6 +9,7 @@ from flask import Response, json
 from flask_smorest.spec import prepare_response
 from werkzeug.exceptions import HTTPException
 
+from referee.idempotency import KeyReused
 from referee.rules import RuleViolation, UnknownAction
 from referee.rules.serialize import ruling_to_dict
 from referee.service import InvalidInput, NotFound, StaleVersion
@@ -64,6 +65,9 @@ class Api(flask_smorest.Api):
             InvalidInput, lambda e: problem(422, "The request is not valid; see errors.", errors={"json": e.errors})
         )
         app.register_error_handler(UnknownAction, lambda e: problem(422, f"Unknown action: {e}"))
+        app.register_error_handler(
+            KeyReused, lambda e: problem(422, str(e), type_="urn:referee:problem:idempotency_key_reused")
+        )
         app.register_error_handler(
             StaleVersion,
             lambda e: problem(
