@@ -14,7 +14,7 @@ blp = Blueprint("events", __name__, url_prefix="/games", description="The event 
 
 class EventsQuerySchema(Schema):
     after = fields.Integer(
-        load_default=0, validate=validate.Range(min=0), metadata={"description": "Events after this seq"}
+        load_default=0, validate=validate.Range(min=0, max=2**31), metadata={"description": "Events after this seq"}
     )
     limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000))
 

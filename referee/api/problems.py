@@ -6,6 +6,7 @@ from http import HTTPStatus
 
 import flask_smorest
 from flask import Response, json
+from flask_smorest.pagination import PaginationMetadataSchema
 from flask_smorest.spec import prepare_response
 from werkzeug.exceptions import HTTPException
 
@@ -45,6 +46,14 @@ class Api(flask_smorest.Api):
         response = {"description": "Default error response", "schema": self.ERROR_SCHEMA}
         prepare_response(response, self.spec, PROBLEM)
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
+
+    def _register_pagination_header(self):
+        # The header carries JSON text: documented as content, not as an object schema.
+        header = {
+            "description": "Pagination metadata",
+            "content": {"application/json": {"schema": PaginationMetadataSchema}},
+        }
+        self.spec.components.header("PAGINATION", header, lazy=True)
 
     def handle_http_exception(self, error: HTTPException):
         data = getattr(error, "data", None) or {}
