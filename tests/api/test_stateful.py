@@ -182,8 +182,8 @@ class Table(RuleBasedStateMachine):
 
 
 Table.TestCase.settings = settings(
-    max_examples=12,
-    stateful_step_count=30,
+    max_examples=20,
+    stateful_step_count=40,
     deadline=None,
     suppress_health_check=list(HealthCheck),
 )
