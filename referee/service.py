@@ -278,10 +278,6 @@ class Referee:
             return True
         return False
 
-    def _with_randomness(self, state: GameState, body: dict[str, Any]) -> dict[str, Any]:
-        self._draw_dice(state, body)
-        return body
-
     # -- corrections ------------------------------------------------------------
     def correct(
         self,

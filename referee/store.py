@@ -17,7 +17,8 @@ Checkpoints run under the same lock: every connection has
 ``wal_autocheckpoint = 0`` and ``Store.write`` checkpoints (PASSIVE) every
 ``checkpoint_every`` commits, before it lets the lock go. Outside ``write``
 a connection is ``query_only``, so a write that forgot the lock fails loudly
-instead of racing.
+instead of racing. (SQLite's own checkpoint when the last connection closes
+needs an exclusive lock on the database file, so nothing else is open then.)
 """
 
 from __future__ import annotations
