@@ -225,7 +225,7 @@ class Referee:
         with self.store.write() as writer:
             if (first := self.keys.recall(writer, retry)) is not None:
                 return first
-            row = self._current(writer, game_id, if_match)
+            row = self._row_for_write(writer, game_id, if_match)
             state, edition = self._load(row)
             body = dict(body)
             drawn = self._draw_dice(state, body)
@@ -238,7 +238,7 @@ class Referee:
             self.keys.remember(writer, retry, answer)
         return answer
 
-    def _current(self, writer: Writer, game_id: str, if_match: int | Collection[int] | None) -> dict[str, Any]:
+    def _row_for_write(self, writer: Writer, game_id: str, if_match: int | Collection[int] | None) -> dict[str, Any]:
         """The game's row, read for writing, if the caller's If-Match still holds."""
         row = writer.game(game_id)
         if row is None:
@@ -292,7 +292,7 @@ class Referee:
         with self.store.write() as writer:
             if (first := self.keys.recall(writer, retry)) is not None:
                 return first
-            row = self._current(writer, game_id, if_match)
+            row = self._row_for_write(writer, game_id, if_match)
             edition = self.edition(row["edition"])
             journal = Journal.of(edition, writer.events(game_id))
             if state_to_dict(journal.state) != row["state"]:
