@@ -141,13 +141,12 @@ class Table(RuleBasedStateMachine):
 
     @rule(data=st.data())
     def another_seats_token(self, data):
-        state, _, _ = self.books()
-        if not state["allowed"] or len(state["players"]) < 2:
+        move = random_action(self.engine_state(), EDITION, DrawnChooser(data))
+        if move is None:
             return
-        move = data.draw(st.sampled_from(state["allowed"]), label="move")
-        stranger = (move["seat"] + 1) % len(state["players"])
+        stranger = (move["seat"] + 1) % len(self.seat_tokens)
         books = self.books()
-        response = self.post("/actions", self.fill(move["type"], move["seat"]), self.seat_tokens[stranger])
+        response = self.post("/actions", move, self.seat_tokens[stranger])
         assert response.status_code == 403
         assert self.books() == books
 

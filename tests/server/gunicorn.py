@@ -133,11 +133,16 @@ def new_game(server: Server, players: int = 3) -> dict:
     return response.json()
 
 
+# Moves a phone can make from the state alone in a game of virtual dice and decks.
+SIMPLE = {"roll", "buy", "decline", "bid", "pass", "draw_card", "choose", "end_turn", "pay_jail_fine", "use_jail_card"}
+
+
 def next_move(state: dict, rng: random.Random) -> dict | None:
-    """One of the actions the state allows, with what it needs; None when nothing is allowed."""
-    if not state.get("allowed"):
+    """One of the simple actions the state allows, with what it needs; None when there is none."""
+    allowed = [move for move in state.get("allowed", ()) if move["type"] in SIMPLE]
+    if not allowed:
         return None
-    move = dict(rng.choice(state["allowed"]))
+    move = dict(rng.choice(allowed))
     pending = {p["type"]: p for p in state["pending"]}
     if move["type"] == "bid":
         auction = pending["auction"]
