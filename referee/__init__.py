@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from datetime import timedelta
 from typing import Any
 
 from flask import Flask
@@ -27,12 +28,15 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         API_SPEC_OPTIONS={"info": {"description": "Referee and bank for Monopoly played on a physical board."}},
         REFEREE_DATABASE=os.environ.get("REFEREE_DATABASE", DEFAULT_DATABASE),
         MAX_CONTENT_LENGTH=256 * 1024,
+        REFEREE_IDEMPOTENCY_SECONDS=int(os.environ.get("REFEREE_IDEMPOTENCY_SECONDS", 24 * 3600)),
         JSON_SORT_KEYS=False,
     )
     app.config.update(config or {})
     app.json.ensure_ascii = False
     app.json.sort_keys = False
-    app.extensions["referee"] = Referee(Store(app.config["REFEREE_DATABASE"]))
+    app.extensions["referee"] = Referee(
+        Store(app.config["REFEREE_DATABASE"]), timedelta(seconds=app.config["REFEREE_IDEMPOTENCY_SECONDS"])
+    )
     api = Api(app)
     register_blueprints(api)
     register_web(app)

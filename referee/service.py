@@ -4,29 +4,41 @@ its transfers and the new state in one transaction, and answer.
 The API layer calls only this module; this module calls the engine and the
 store. Randomness for virtual dice and decks is drawn here and recorded in the
 journal, so the engine stays deterministic and every game replays exactly.
+Undo, corrections, export and import fold the journal (``referee.journal``);
+Idempotency-Keys are recalled and remembered inside the same transaction as
+the write they guard (``referee.idempotency``).
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
+import json
 import random
 import secrets
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from referee import editions, explain
 from referee.editions.catalog import catalog
+from referee.idempotency import KEEP_FOR, Keys, Retry
+from referee.journal import Journal, actor_seat, announce_drawn
 from referee.present import state_view
-from referee.rules import Edition, GameState, Options, RuleViolation, Setup, parse_action, start, step
+from referee.rules import Edition, GameState, Options, RuleViolation, Setup, UnknownAction, parse_action, start, step
 from referee.rules.pending import CardDraw
 from referee.rules.quotes import stop_quote
 from referee.rules.random_move import destinations
 from referee.rules.serialize import action_to_dict, ruling_to_dict, state_from_dict, state_to_dict, transfer_to_dict
 from referee.rules.worth import standings
-from referee.store import Store, now
+from referee.store import Store, Writer, now
 
 _random = random.SystemRandom()
+
+EXPORT_FORMAT = "referee-journal/1"
+GAME_ID_BYTES = 12  # 96 random bits: not guessable, short enough for a link
+TOKEN_BYTES = 32  # 256 random bits
 
 
 class NotFound(Exception):
@@ -68,8 +80,19 @@ class Principal:
     def may_act_for(self, seat: int) -> bool:
         return self.role == "table" or (self.role == "seat" and self.seat == seat)
 
+    @property
+    def is_table(self) -> bool:
+        return self.role == "table"
+
+    def holds(self, game_id: str) -> bool:
+        """This principal belongs to ``game_id`` (compared in constant time)."""
+        return hmac.compare_digest(self.game_id.encode(), game_id.encode())
+
 
 def token_digest(token: str) -> str:
+    """Tokens are stored and looked up as SHA-256 digests: the database holds
+    no usable token, and a lookup's timing can tell at most something about a
+    digest, never the token behind it."""
     return hashlib.sha256(token.encode()).hexdigest()
 
 
@@ -90,6 +113,9 @@ def _destination(state: GameState, edition: Edition, seat: int) -> int | None:
 
 # What a virtual game draws for an action type: the action's field, the option
 # that makes it virtual, and the draw (None when there is nothing to draw).
+# Fields whose drawn outcome stands (an undo would be a new draw; see referee.journal).
+STANDING_DRAWS = frozenset({"dice", "position"})
+
 _OUTCOMES = {
     "roll": ("dice", "dice", _dice),
     "draw_card": ("card", "decks", _top_card),
@@ -121,11 +147,17 @@ def _summary(edition: Edition) -> dict[str, Any]:
     )
 
 
+def _json(value: Any) -> Any:
+    """``value`` as it reads back from JSON (tuples become lists)."""
+    return json.loads(json.dumps(value))
+
+
 class Referee:
     """Games, editions and actions over one store."""
 
-    def __init__(self, store: Store):
+    def __init__(self, store: Store, keep_keys_for: timedelta = KEEP_FOR):
         self.store = store
+        self.keys = Keys(keep_keys_for)
         self._custom: dict[str, Edition] = {}
 
     # -- editions -------------------------------------------------------------
@@ -180,7 +212,8 @@ class Referee:
         return Principal(found["game_id"], found["role"], found["seat"]) if found else None
 
     # -- games ----------------------------------------------------------------
-    def create_game(self, body: Mapping[str, Any]) -> dict[str, Any]:
+    def create_game(self, body: Mapping[str, Any], retry: Retry | None = None) -> dict[str, Any]:
+        """A new game; ``body["spectator"]`` asks for a read-only spectator token too."""
         try:
             edition = self.edition(body["edition"])
         except NotFound as missing:
@@ -191,32 +224,46 @@ class Referee:
         except RuleViolation as refused:
             field = "players" if refused.code == "player_count" else "options"
             raise InvalidInput({field: [refused.ruling.text]}) from None
-        game_id = secrets.token_urlsafe(12)
-        table_token = secrets.token_urlsafe(32)
-        seat_tokens = [secrets.token_urlsafe(32) for _ in setup.players]
+        event, ledger = self._record(1, None, _creation(edition, setup, outcome.state), outcome, ledger_seq=0)
+        with self.store.write() as writer:
+            if (first := self.keys.recall(writer, retry)) is not None:
+                return first
+            answer = self._open_game(writer, edition, outcome.state, [(event, ledger)], body.get("spectator", False))
+            self.keys.remember(writer, retry, answer)
+        return answer
+
+    def _open_game(
+        self,
+        writer: Writer,
+        edition: Edition,
+        state: GameState,
+        journal: Sequence[tuple[dict[str, Any], list[dict[str, Any]]]],
+        spectator: bool,
+    ) -> dict[str, Any]:
+        """Store a new game (its journal with the ledger of each event) under a
+        new id with new tokens; the answer to ``POST /games``."""
+        game_id = secrets.token_urlsafe(GAME_ID_BYTES)
+        table_token = secrets.token_urlsafe(TOKEN_BYTES)
+        seat_tokens = [secrets.token_urlsafe(TOKEN_BYTES) for _ in state.players]
+        spectator_token = secrets.token_urlsafe(TOKEN_BYTES) if spectator else None
         tokens = [(token_digest(table_token), "table", None)]
         tokens += [(token_digest(t), "seat", seat) for seat, t in enumerate(seat_tokens)]
-        action = {
-            "type": "create",
-            "edition": edition.id,
-            "players": list(setup.players),
-            "options": state_to_dict(outcome.state)["options"],
-            "decks": {deck: list(order) for deck, order in setup.decks.items()},
-        }
-        event, ledger = self._record(1, None, action, outcome, ledger_seq=0)
-        snapshot = state_to_dict(outcome.state)
-        with self.store.write() as writer:
-            writer.insert_game(game_id, edition.id, snapshot, ledger_seq=len(ledger))
-            writer.insert_tokens(game_id, tokens)
+        if spectator_token:
+            tokens.append((token_digest(spectator_token), "spectator", None))
+        snapshot = state_to_dict(state)
+        writer.insert_game(game_id, edition.id, snapshot, ledger_seq=sum(len(ledger) for _, ledger in journal))
+        writer.insert_tokens(game_id, tokens)
+        for event, ledger in journal:
             writer.append_event(game_id, event, ledger)
-        return {
+        answer = {
             "id": game_id,
             "token": table_token,
-            "players": [
-                {"seat": seat, "name": name, "token": seat_tokens[seat]} for seat, name in enumerate(setup.players)
-            ],
-            "state": self._view(game_id, outcome.state, edition, snapshot),
+            "players": [{"seat": p.seat, "name": p.name, "token": seat_tokens[p.seat]} for p in state.players],
+            "state": self._view(game_id, state, edition, snapshot),
         }
+        if spectator_token:
+            answer["spectator_token"] = spectator_token
+        return answer
 
     def _setup(self, body: Mapping[str, Any], edition: Edition) -> Setup:
         chosen = body.get("options", {})
@@ -262,29 +309,65 @@ class Referee:
 
     # -- actions --------------------------------------------------------------
     def act(
-        self, game_id: str, body: Mapping[str, Any], if_match: int | None = None, lang: str = "en"
+        self,
+        game_id: str,
+        body: Mapping[str, Any],
+        if_match: int | Collection[int] | None = None,
+        lang: str = "en",
+        retry: Retry | None = None,
     ) -> dict[str, Any]:
-        """Validate and apply one table action in one transaction; the answer's
-        rulings (and a refusal's) are explained in ``lang``."""
+        """Validate and apply one table action in one transaction.
+
+        if_match: the version(s) the caller last saw; any other is StaleVersion.
+        lang: the language of the answer's rulings (and of a refusal's).
+        retry: the request's Idempotency-Key; a retry gets the first answer.
+        """
         with self.store.write() as writer:
-            row = writer.game(game_id)
-            if row is None:
-                raise NotFound(f"no game {game_id!r}")
-            if if_match is not None and if_match != row["version"]:
-                raise StaleVersion(row["version"])
+            if (first := self.keys.recall(writer, retry)) is not None:
+                return first
+            row = self._row_for_write(writer, game_id, if_match)
             state, edition = self._load(row)
-            action = parse_action(self._with_randomness(state, edition, dict(body)))
+            body, drawn = self._with_randomness(state, edition, dict(body))
+            action = parse_action(body)
             try:
                 outcome = step(state, action, edition)
             except RuleViolation as refused:
                 refused.view = explain.ruling_view(ruling_to_dict(refused.ruling), edition, lang)
                 raise
-            event, ledger = self._record(
-                state.version + 1, action.seat, action_to_dict(action), outcome, row["ledger_seq"]
-            )
-            snapshot = state_to_dict(outcome.state)
-            writer.append_event(game_id, event, ledger)
-            writer.update_state(game_id, snapshot, row["ledger_seq"] + len(ledger))
+            recorded = action_to_dict(action)
+            if drawn in STANDING_DRAWS:
+                outcome = announce_drawn(outcome, recorded, edition)
+            answer = self._commit(writer, game_id, row, edition, action.seat, recorded, outcome, lang)
+            self.keys.remember(writer, retry, answer)
+        return answer
+
+    def _row_for_write(self, writer: Writer, game_id: str, if_match: int | Collection[int] | None) -> dict[str, Any]:
+        """The game's row, read for writing, if the caller's If-Match still holds."""
+        row = writer.game(game_id)
+        if row is None:
+            raise NotFound(f"no game {game_id!r}")
+        if if_match is not None:
+            expected = {if_match} if isinstance(if_match, int) else set(if_match)
+            if row["version"] not in expected:
+                raise StaleVersion(row["version"])
+        return row
+
+    def _commit(
+        self,
+        writer: Writer,
+        game_id: str,
+        row: Mapping[str, Any],
+        edition: Edition,
+        seat: int | None,
+        action: dict[str, Any],
+        outcome,
+        lang: str = "en",
+    ) -> dict[str, Any]:
+        """Append the event and its transfers, store the new state; the answer in ``lang``."""
+        event, ledger = self._record(row["version"] + 1, seat, action, outcome, row["ledger_seq"])
+        snapshot = state_to_dict(outcome.state)
+        writer.append_event(game_id, event, ledger)
+        writer.update_state(game_id, snapshot, row["ledger_seq"] + len(ledger))
         shown = explain.localise(event, edition, lang)
         return {
             "event": shown,
@@ -293,20 +376,52 @@ class Referee:
             "state": self._view(game_id, outcome.state, edition, snapshot, lang),
         }
 
-    def _with_randomness(self, state: GameState, edition: Edition, body: dict[str, Any]) -> dict[str, Any]:
+    def _with_randomness(
+        self, state: GameState, edition: Edition, body: dict[str, Any]
+    ) -> tuple[dict[str, Any], str | None]:
         """Virtual dice and decks: the service rolls, draws the top card or a
         card's random destination, and the outcome is recorded with the action.
-        A client may not supply that outcome itself."""
+        A client may not supply that outcome itself. Returns the body and the
+        field the service drew, if any."""
         drawn = _OUTCOMES.get(body.get("type"))
         if drawn is None:
-            return body
+            return body, None
         field, option, draw = drawn
         if getattr(state.options, option) != "virtual":
-            return body
+            return body, None
         if body.get(field) is not None:
             raise InvalidInput({field: [f"this game's {option} are virtual: the service draws it; omit {field}"]})
         outcome = draw(state, edition, body["seat"])
-        return body if outcome is None else {**body, field: outcome}
+        return (body, None) if outcome is None else ({**body, field: outcome}, field)
+
+    # -- corrections ------------------------------------------------------------
+    def correct(
+        self,
+        game_id: str,
+        event: int | None = None,
+        action: Mapping[str, Any] | None = None,
+        if_match: int | Collection[int] | None = None,
+        lang: str = "en",
+        retry: Retry | None = None,
+    ) -> dict[str, Any]:
+        """Undo the last action in effect (``event``, when given, must name it),
+        or replace it with ``action``. See ``referee.journal`` for the rules."""
+        with self.store.write() as writer:
+            if (first := self.keys.recall(writer, retry)) is not None:
+                return first
+            row = self._row_for_write(writer, game_id, if_match)
+            edition = self.edition(row["edition"])
+            journal = Journal.of(edition, writer.events(game_id))
+            if state_to_dict(journal.state) != row["state"]:
+                raise AssertionError(f"game {game_id}: the journal no longer rebuilds the stored state")
+            if action is None:
+                recorded, outcome = journal.undo(event)
+            else:
+                body, drawn = self._with_randomness(journal.before_last(event), edition, dict(action))
+                recorded, outcome = journal.correct(body, event, drawn in STANDING_DRAWS)
+            answer = self._commit(writer, game_id, row, edition, actor_seat(recorded), recorded, outcome, lang)
+            self.keys.remember(writer, retry, answer)
+        return answer
 
     @staticmethod
     def _record(seq: int, seat: int | None, action: dict[str, Any], outcome, ledger_seq: int):
@@ -325,22 +440,73 @@ class Referee:
         return event, ledger
 
     def replay(self, game_id: str) -> GameState:
-        """Rebuild a game's state from its journal alone."""
+        """Rebuild a game's state from its journal alone (undos and corrections included)."""
         journal = self.store.events(game_id)
         if not journal:
             raise NotFound(f"no game {game_id!r}")
-        created = journal[0]["action"]
-        edition = self.edition(created["edition"])
-        options = created["options"]
-        setup = Setup(
-            tuple(created["players"]),
-            Options(**{**options, "house_rules": tuple(options["house_rules"])}),
-            {deck: tuple(order) for deck, order in created["decks"].items()},
-        )
-        state = start(edition, setup).state
-        for event in journal[1:]:
-            state = step(state, parse_action(event["action"]), edition).state
-        return state
+        return Journal.of(self.edition(journal[0]["action"]["edition"]), journal).state
+
+    # -- moving a game between servers ----------------------------------------------
+    def export(self, game_id: str) -> dict[str, Any]:
+        """The whole journal, in the form ``import_game`` takes."""
+        row = self.store.game(game_id)
+        if row is None:
+            raise NotFound(f"no game {game_id!r}")
+        return {
+            "format": EXPORT_FORMAT,
+            "game": game_id,
+            "edition": row["edition"],
+            "version": row["version"],
+            "events": self.store.events(game_id),
+        }
+
+    def import_game(
+        self, events: Sequence[Mapping[str, Any]], spectator: bool = False, retry: Retry | None = None
+    ) -> dict[str, Any]:
+        """Recreate an exported game under a new id with new tokens.
+
+        Every event is replayed here, with this server's rules, and must come
+        out as it was recorded (type, seat, action, rulings): a journal that
+        does not replay is refused, naming the event, and nothing is stored.
+        """
+        journal, edition = self._journal_to_import(events)
+        recorded, ledger_seq = [], 0
+        for index, exported in enumerate(events):
+            if index == 0:
+                action, outcome = exported["action"], journal.created
+            else:
+                try:
+                    action, outcome = journal.apply(exported)
+                except (RuleViolation, UnknownAction) as refused:
+                    raise _not_replayed(index, f"Event {index + 1} does not replay here: {refused}") from None
+            event, ledger = self._record(index + 1, actor_seat(action), action, outcome, ledger_seq)
+            if _json(_as_recorded(event)) != _json(_as_recorded(exported)):
+                raise _not_replayed(index, f"Event {index + 1} replays differently here than it was recorded.")
+            recorded.append(({**event, "at": exported["at"]}, ledger))
+            ledger_seq += len(ledger)
+        with self.store.write() as writer:
+            if (first := self.keys.recall(writer, retry)) is not None:
+                return first
+            answer = self._open_game(writer, edition, journal.state, recorded, spectator)
+            self.keys.remember(writer, retry, answer)
+        return answer
+
+    def _journal_to_import(self, events: Sequence[Mapping[str, Any]]) -> tuple[Journal, Edition]:
+        """The journal started from an exported creation event, once that event is found sound."""
+        if [e["seq"] for e in events] != list(range(1, len(events) + 1)) or events[0]["type"] != "create":
+            raise InvalidInput({"events": ["The journal must run from the creation (seq 1) without gaps."]})
+        created = events[0]["action"]
+        try:
+            edition = self.edition(created["edition"])
+        except NotFound as missing:
+            raise _not_replayed(0, str(missing)) from None
+        problem = _deck_problem(edition, created)
+        if problem:
+            raise _not_replayed(0, problem)
+        try:
+            return Journal(edition, created), edition
+        except RuleViolation as refused:
+            raise _not_replayed(0, refused.ruling.text) from None
 
     # -- reads ----------------------------------------------------------------
     def _edition_of(self, game_id: str) -> Edition:
@@ -441,3 +607,37 @@ class Referee:
                 }
             )
         return {"version": state.version, "standings": rows}
+
+
+def _creation(edition: Edition, setup: Setup, state: GameState) -> dict[str, Any]:
+    """The creation event's action: everything a replay needs to start the game again."""
+    return {
+        "type": "create",
+        "edition": edition.id,
+        "players": list(setup.players),
+        "options": state_to_dict(state)["options"],
+        "decks": {deck: list(order) for deck, order in setup.decks.items()},
+    }
+
+
+def _as_recorded(event: Mapping[str, Any]) -> dict[str, Any]:
+    """What an event says happened, without when."""
+    return {key: event[key] for key in ("type", "seat", "action", "rulings")}
+
+
+def _not_replayed(index: int, message: str) -> InvalidInput:
+    return InvalidInput({"events": {str(index): [message]}})
+
+
+def _deck_problem(edition: Edition, created: Mapping[str, Any]) -> str | None:
+    """Virtual decks must be orders of the edition's own cards; table decks have none."""
+    virtual = created["options"]["decks"] == "virtual"
+    decks = created["decks"]
+    if not virtual:
+        return "Table decks have no recorded order." if decks else None
+    if set(decks) != set(edition.decks):
+        return f"Virtual decks must give the order of each deck: {sorted(edition.decks)}."
+    for deck_id, order in decks.items():
+        if sorted(order) != sorted(card.id for card in edition.decks[deck_id].cards):
+            return f"The order of deck {deck_id!r} is not a shuffle of its cards."
+    return None

@@ -2,8 +2,9 @@
 
 Tables: ``games`` (one row per game with its current state snapshot),
 ``tokens`` (hashed bearer tokens), ``events`` (the journal, keyed by game and
-sequence number), ``ledger`` (transfers, keyed by game and sequence number)
-and ``editions`` (custom editions).
+sequence number), ``ledger`` (transfers, keyed by game and sequence number),
+``editions`` (custom editions) and ``idempotency`` (the first answer to a
+request sent with an Idempotency-Key, for a limited time).
 
 Writes are serialised: one writer at a time per database file, across threads
 (a lock) and processes (an exclusive ``flock`` on a lock file beside the
@@ -11,6 +12,13 @@ database), inside ``BEGIN IMMEDIATE``. The SQLite shipped here (3.40) can
 corrupt a WAL database when two connections write or checkpoint at the same
 moment (fixed in 3.51.3); with a single writer that never happens, and
 writers queue in the app instead of spinning in SQLite's busy handler.
+
+Checkpoints run under the same lock: every connection has
+``wal_autocheckpoint = 0`` and ``Store.write`` checkpoints (PASSIVE) every
+``checkpoint_every`` commits, before it lets the lock go. Outside ``write``
+a connection is ``query_only``, so a write that forgot the lock fails loudly
+instead of racing. (SQLite's own checkpoint when the last connection closes
+needs an exclusive lock on the database file, so nothing else is open then.)
 """
 
 from __future__ import annotations
@@ -20,13 +28,16 @@ import json
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import sqlite_utils
 
-__all__ = ["Store", "Writer"]
+__all__ = ["Remembered", "Store", "Writer"]
+
+CHECKPOINT_EVERY = 100  # commits of one process between two checkpoints
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
@@ -93,9 +104,56 @@ def _migrate(db: sqlite_utils.Database) -> None:
         if_not_exists=True,
     )
     db["editions"].create({"id": str, "document": str, "created_at": str}, pk="id", if_not_exists=True)
+    db["idempotency"].create(
+        {
+            "scope": str,
+            "key_hash": str,
+            "fingerprint": str,
+            "status": int,
+            "response": str,
+            "created_at": str,
+            "expires_at": str,
+        },
+        pk=("scope", "key_hash"),
+        if_not_exists=True,
+    )
+    db["idempotency"].create_index(["expires_at"], if_not_exists=True)
     db["ledger"].create_index(["game_id", "source"], if_not_exists=True)
     db["ledger"].create_index(["game_id", "target"], if_not_exists=True)
     db["tokens"].create_index(["game_id"], if_not_exists=True)
+
+
+@dataclass(frozen=True)
+class Remembered:
+    """The first answer to a request sent with an Idempotency-Key.
+
+    fingerprint: digest of what was asked (endpoint and body), to tell a
+        retry from a different request reusing the key.
+    status, response: the answer as first given.
+    """
+
+    fingerprint: str
+    status: int
+    response: dict[str, Any]
+
+
+def _events(conn, game_id: str, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
+    sql = "SELECT seq, type, seat, action, rulings, at FROM events WHERE game_id = ? AND seq > ? ORDER BY seq"
+    params: list[Any] = [game_id, after]
+    if limit is not None:
+        sql += " LIMIT ?"
+        params.append(limit)
+    return [
+        {
+            "seq": seq,
+            "type": kind,
+            "seat": seat,
+            "action": json.loads(action),
+            "rulings": json.loads(rulings),
+            "at": at,
+        }
+        for seq, kind, seat, action, rulings, at in conn.execute(sql, params).fetchall()
+    ]
 
 
 class Writer:
@@ -158,6 +216,27 @@ class Writer:
             ],
         )
 
+    def events(self, game_id: str) -> list[dict[str, Any]]:
+        """The whole journal, as this transaction sees it."""
+        return _events(self.conn, game_id)
+
+    # -- idempotency keys ------------------------------------------------------
+    def recall(self, scope: str, key_hash: str, at: str) -> Remembered | None:
+        row = self.conn.execute(
+            "SELECT fingerprint, status, response FROM idempotency WHERE scope = ? AND key_hash = ? AND expires_at > ?",
+            (scope, key_hash, at),
+        ).fetchone()
+        return Remembered(row[0], row[1], json.loads(row[2])) if row else None
+
+    def remember(self, scope: str, key_hash: str, answer: Remembered, at: str, expires_at: str) -> None:
+        """Keep a first answer; an expired record of the same key gives way."""
+        self.conn.execute("DELETE FROM idempotency WHERE expires_at <= ?", (at,))
+        self.conn.execute(
+            "INSERT INTO idempotency (scope, key_hash, fingerprint, status, response, created_at, expires_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (scope, key_hash, answer.fingerprint, answer.status, _dumps(answer.response), at, expires_at),
+        )
+
     def edition_exists(self, edition_id: str) -> bool:
         return self.conn.execute("SELECT 1 FROM editions WHERE id = ?", (edition_id,)).fetchone() is not None
 
@@ -185,13 +264,17 @@ class Writer:
 class Store:
     """The database: per-thread connections, one writer at a time."""
 
-    def __init__(self, path: str | Path):
+    def __init__(self, path: str | Path, checkpoint_every: int = CHECKPOINT_EVERY):
         self.path = str(path)
+        self.checkpoint_every = checkpoint_every
+        self._commits = 0
         self._local = threading.local()
         self._thread_lock = threading.Lock()
         self._lock_path = self.path + ".lock"
         with self._exclusive():
+            self.db.execute("PRAGMA query_only = OFF")
             _migrate(self.db)
+            self.db.execute("PRAGMA query_only = ON")
 
     # -- connections ---------------------------------------------------------
     def _open(self) -> sqlite_utils.Database:
@@ -200,6 +283,8 @@ class Store:
         db.execute("PRAGMA synchronous = FULL")
         db.execute("PRAGMA busy_timeout = 10000")
         db.execute("PRAGMA foreign_keys = ON")
+        db.execute("PRAGMA wal_autocheckpoint = 0")  # only Store.write checkpoints, under the lock
+        db.execute("PRAGMA query_only = ON")  # writes happen only inside Store.write
         return db
 
     @property
@@ -223,18 +308,31 @@ class Store:
         """One write transaction, alone: commits on success, rolls back on error."""
         conn = self.db.conn
         with self._exclusive():
-            conn.execute("BEGIN IMMEDIATE")
+            conn.execute("PRAGMA query_only = OFF")
             try:
-                yield Writer(conn)
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    yield Writer(conn)
+                except BaseException:
+                    conn.execute("ROLLBACK")
+                    raise
+                conn.execute("COMMIT")
+                self._commits += 1
+                if self._commits % self.checkpoint_every == 0:
+                    self._checkpoint(conn)
+            finally:
+                conn.execute("PRAGMA query_only = ON")
+
+    def _checkpoint(self, conn) -> None:
+        """Copy the WAL back into the database; only ever called holding the writer lock."""
+        conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
 
     def close(self) -> None:
+        """Close this thread's connection (under the lock: closing may checkpoint)."""
         db = getattr(self._local, "db", None)
         if db is not None:
-            db.close()
+            with self._exclusive():
+                db.close()
             self._local.db = None
 
     # -- reads -----------------------------------------------------------------
@@ -253,22 +351,7 @@ class Store:
         return {"game_id": row[0], "role": row[1], "seat": row[2]}
 
     def events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
-        sql = "SELECT seq, type, seat, action, rulings, at FROM events WHERE game_id = ? AND seq > ? ORDER BY seq"
-        params: list[Any] = [game_id, after]
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(limit)
-        return [
-            {
-                "seq": seq,
-                "type": kind,
-                "seat": seat,
-                "action": json.loads(action),
-                "rulings": json.loads(rulings),
-                "at": at,
-            }
-            for seq, kind, seat, action, rulings, at in self.db.execute(sql, params).fetchall()
-        ]
+        return _events(self.db.conn, game_id, after, limit)
 
     def count_events(self, game_id: str) -> int:
         return self.db.execute("SELECT COUNT(*) FROM events WHERE game_id = ?", (game_id,)).fetchone()[0]

@@ -6,11 +6,22 @@ the rest.
 
 from __future__ import annotations
 
-from . import actions, editions, events, games, ledger, quotes, rules, rulings
+from . import actions, corrections, editions, events, exports, games, ledger, quotes, rules, rulings
 from .problems import Api
 from .request_body import require_json
 
-BLUEPRINTS = (editions.blp, rules.blp, games.blp, actions.blp, ledger.blp, events.blp, rulings.blp, quotes.blp)
+BLUEPRINTS = (
+    editions.blp,
+    rules.blp,
+    games.blp,
+    actions.blp,
+    corrections.blp,
+    ledger.blp,
+    events.blp,
+    exports.blp,
+    rulings.blp,
+    quotes.blp,
+)
 
 
 def register_blueprints(api: Api) -> None:

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import dataclasses
 
-from flask import request
 from flask.views import MethodView
-from flask_smorest import Blueprint, abort
+from flask_smorest import Blueprint
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from referee.rules import ACTIONS
 
 from . import language
 from .auth import authenticate, authorise_seat, referee
+from .retries import GameWriteHeaderSchema, answered, if_match_versions, retry_of
 from .schemas import EventSchema, LedgerEntrySchema, RulingSchema, StateSchema
 
 blp = Blueprint("actions", __name__, url_prefix="/games", description="Table actions")
@@ -32,12 +32,12 @@ class TradeTermsSchema(Schema):
     """What one side of a trade hands over."""
 
     positions = fields.List(
-        fields.Integer(validate=validate.Range(min=0, max=63)),
+        fields.Integer(strict=True, validate=validate.Range(min=0, max=63)),
         load_default=list,
         validate=validate.Length(max=40),
         metadata={"description": "Streets, stations and utilities, by board position"},
     )
-    cash = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10**9))
+    cash = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=10**9))
     cards = fields.List(
         fields.String(validate=validate.Length(min=1, max=60)),
         load_default=list,
@@ -50,9 +50,9 @@ class ActionSchema(Schema):
     """One table action. Which fields apply depends on ``type``."""
 
     type = fields.String(required=True, validate=validate.OneOf(sorted(ACTIONS)))
-    seat = fields.Integer(required=True, validate=validate.Range(min=0, max=11))
+    seat = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=11))
     dice = fields.List(
-        fields.Integer(validate=validate.Range(min=1, max=6)),
+        fields.Integer(strict=True, validate=validate.Range(min=1, max=6)),
         validate=validate.Length(equal=2),
         allow_none=True,
         metadata={"description": "roll: both dice; omit with virtual dice"},
@@ -60,25 +60,31 @@ class ActionSchema(Schema):
     card = fields.String(
         allow_none=True, validate=validate.Length(min=1, max=60), metadata={"description": "draw_card: the card's id"}
     )
-    amount = fields.Integer(validate=validate.Range(min=1, max=10**9), metadata={"description": "bid: the amount"})
+    amount = fields.Integer(
+        strict=True, validate=validate.Range(min=1, max=10**9), metadata={"description": "bid: the amount"}
+    )
     option = fields.String(validate=validate.Length(min=1, max=60), metadata={"description": "choose: the option id"})
     position = fields.Integer(
+        strict=True,
         allow_none=True,
         validate=validate.Range(min=0, max=63),
         metadata={"description": "claim_rent: which stop; random_move: the destination (omit with virtual decks)"},
     )
     positions = fields.List(
-        fields.Integer(validate=validate.Range(min=0, max=63)),
+        fields.Integer(strict=True, validate=validate.Range(min=0, max=63)),
         validate=validate.Length(min=1, max=60),
         metadata={
             "description": "build, sell_building: one entry per building (a street named twice gets two); "
             "mortgage, unmortgage, keep_mortgage: the properties"
         },
     )
-    to = fields.Integer(validate=validate.Range(min=0, max=11), metadata={"description": "trade: the other seat"})
+    to = fields.Integer(
+        strict=True, validate=validate.Range(min=0, max=11), metadata={"description": "trade: the other seat"}
+    )
     give = fields.Nested(TradeTermsSchema, metadata={"description": "trade: what the offering seat hands over"})
     get = fields.Nested(TradeTermsSchema, metadata={"description": "trade: what it asks for in return"})
     offer = fields.Integer(
+        strict=True,
         allow_none=True,
         validate=validate.Range(min=1),
         metadata={"description": "accept_trade, reject_trade: the offer's id (when there are several)"},
@@ -87,7 +93,7 @@ class ActionSchema(Schema):
         validate=validate.OneOf(("house", "hotel")), metadata={"description": "auction_buildings: which kind"}
     )
     bidders = fields.List(
-        fields.Integer(validate=validate.Range(min=0, max=11)),
+        fields.Integer(strict=True, validate=validate.Range(min=0, max=11)),
         validate=validate.Length(min=2, max=12),
         metadata={"description": "auction_buildings: the seats that want more than the bank has"},
     )
@@ -110,26 +116,17 @@ class ActionResultSchema(Schema):
     state = fields.Nested(StateSchema, required=True)
 
 
-def if_match_version() -> int | None:
-    """The version named by If-Match (flask-smorest checks it only on PUT/PATCH/DELETE)."""
-    values = [v for v in request.if_match.as_set()] if request.if_match else []
-    if not values:
-        return None
-    try:
-        return int(values[0])
-    except ValueError:
-        abort(412, message='If-Match must name a game version, such as "12".')
-
-
 @blp.route("/<game_id>/actions")
 class Actions(MethodView):
     @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
     @blp.arguments(ActionSchema)
+    @blp.arguments(GameWriteHeaderSchema, location="headers")
     @blp.response(201, ActionResultSchema)
     @blp.alt_response(409, description="The rules forbid this action now; the body names the rule")
-    @blp.alt_response(412, description="If-Match named a stale version")
-    def post(self, body, game_id: str):
+    @blp.alt_response(412, description="If-Match named a stale version; the body gives current_version")
+    def post(self, body, headers, game_id: str):
         """Report one table action; returns the event, its ledger entries, rulings and the new state"""
         principal = authenticate(game_id)
         authorise_seat(principal, body["seat"])
-        return referee().act(game_id, body, if_match_version(), language.language())
+        retry = retry_of(headers, "actions", body, scope=game_id)
+        return answered(referee().act(game_id, body, if_match_versions(), language.language(), retry))

@@ -1,4 +1,10 @@
-"""Bearer tokens: which game a request may touch, and for which seat."""
+"""Bearer tokens: which game a request may touch, and for which seat.
+
+Three kinds of token, each a 256-bit random secret stored only as its
+SHA-256 digest: the table token acts for every seat and alone may undo or
+correct; a seat token acts for its own seat; a spectator token only reads.
+Every token of a game may read all of it.
+"""
 
 from __future__ import annotations
 
@@ -26,7 +32,7 @@ def authenticate(game_id: str) -> Principal:
     principal = referee().principal(token.strip())
     if principal is None:
         abort(401, message="This token is not known.", headers=CHALLENGE)
-    if principal.game_id != game_id:
+    if not principal.holds(game_id):
         abort(404, message=f"No game {game_id!r}.")
     return principal
 
@@ -34,3 +40,9 @@ def authenticate(game_id: str) -> Principal:
 def authorise_seat(principal: Principal, seat: int) -> None:
     if not principal.may_act_for(seat):
         abort(403, message=f"This token may not act for seat {seat}.")
+
+
+def authorise_table(principal: Principal) -> None:
+    """Only the table token speaks for the whole table (undo, corrections)."""
+    if not principal.is_table:
+        abort(403, message="Only the table token may undo or correct.")

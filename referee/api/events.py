@@ -15,7 +15,7 @@ blp = Blueprint("events", __name__, url_prefix="/games", description="The event 
 
 class EventsQuerySchema(Schema):
     after = fields.Integer(
-        load_default=0, validate=validate.Range(min=0), metadata={"description": "Events after this seq"}
+        load_default=0, validate=validate.Range(min=0, max=2**31), metadata={"description": "Events after this seq"}
     )
     limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000))
 
@@ -31,7 +31,7 @@ class Events(MethodView):
         return referee().events(game_id, query["after"], query["limit"], language.language())
 
 
-@blp.route("/<game_id>/events/<int:seq>")
+@blp.route("/<game_id>/events/<int(min=1, max=2147483647):seq>")
 class Event(MethodView):
     @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
     @blp.response(200, EventDetailSchema)

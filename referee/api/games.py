@@ -5,19 +5,25 @@ from __future__ import annotations
 from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from referee.rules import HOUSE_RULES
 
 from . import language
 from .auth import authenticate, referee
+from .retries import KeyHeaderSchema, answered, retry_of
 from .schemas import StateSchema
+
+NAME = r"^(?=.*\S)[^\x00-\x1f\x7f]+$"  # something visible, no control characters
 
 blp = Blueprint("games", __name__, url_prefix="/games", description="Games at a table")
 
 
 class PlayerInSchema(Schema):
-    name = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    name = fields.String(
+        required=True,
+        validate=[validate.Length(min=1, max=40), validate.Regexp(NAME, error="A name shows at least one character.")],
+    )
 
 
 class OptionsInSchema(Schema):
@@ -41,6 +47,18 @@ class GameCreateSchema(Schema):
     )
     variant = fields.String(load_default="standard", validate=validate.OneOf(("standard", "short", "timed")))
     options = fields.Nested(OptionsInSchema, load_default=dict)
+    spectator = fields.Boolean(
+        load_default=False,
+        truthy={True},
+        falsy={False},
+        metadata={"description": "Also issue a read-only spectator token"},
+    )
+
+    @validates_schema
+    def _names_differ(self, data, **kwargs):
+        names = [p["name"].strip().casefold() for p in data.get("players", [])]
+        if len(set(names)) != len(names):
+            raise ValidationError("Every player needs a name of their own.", "players")
 
 
 class SeatTokenSchema(Schema):
@@ -53,18 +71,20 @@ class GameCreatedSchema(Schema):
     id = fields.String(required=True)
     token = fields.String(required=True, metadata={"description": "The table token: may act for every seat"})
     players = fields.List(fields.Nested(SeatTokenSchema), required=True)
+    spectator_token = fields.String(metadata={"description": "Read-only; issued when asked for"})
     state = fields.Nested(StateSchema, required=True)
 
 
 @blp.route("")
 class Games(MethodView):
     @blp.arguments(GameCreateSchema)
+    @blp.arguments(KeyHeaderSchema, location="headers")
     @blp.response(201, GameCreatedSchema)
-    def post(self, body):
+    def post(self, body, headers):
         """Create a game: seats in turn order, options and house rules"""
         if body["options"].get("ends_at") is not None:
             body["options"]["ends_at"] = body["options"]["ends_at"].isoformat()
-        return referee().create_game(body)
+        return answered(referee().create_game(body, retry_of(headers, "games", body)))
 
 
 @blp.route("/<game_id>")

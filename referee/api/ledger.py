@@ -16,6 +16,7 @@ from .schemas import LedgerEntrySchema
 
 blp = Blueprint("ledger", __name__, url_prefix="/games", description="The bank's ledger")
 
+LAST_OFFSET = 2**62  # SQLite integers are 64-bit
 CSV_COLUMNS = ("seq", "event", "from", "to", "amount", "reason", "rule", "explanation")
 
 
@@ -44,7 +45,7 @@ class Ledger(MethodView):
     @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
     @blp.arguments(LedgerQuerySchema, location="query")
     @blp.response(200, LedgerEntrySchema(many=True))
-    @blp.alt_response(200, content_type="text/csv", schema=None, description="format=csv", success=True)
+    @blp.doc(responses={200: {"content": {"text/csv": {"schema": {"type": "string", "description": "format=csv"}}}}})
     @blp.paginate(page_size=100, max_page_size=1000)
     def get(self, query, game_id: str, pagination_parameters):
         """Every money movement in order, filterable by seat; JSON pages (or all of it as CSV)"""
@@ -55,5 +56,6 @@ class Ledger(MethodView):
             entries, pagination_parameters.item_count = referee().ledger(game_id, seat, 0, None, lang)
             return _csv(game_id, entries)
         page = pagination_parameters
-        entries, page.item_count = referee().ledger(game_id, seat, page.first_item, page.page_size, lang)
+        offset = min(page.first_item, LAST_OFFSET)  # a page past any ledger is empty, not an overflow
+        entries, page.item_count = referee().ledger(game_id, seat, offset, page.page_size, lang)
         return entries

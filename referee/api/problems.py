@@ -6,9 +6,11 @@ from http import HTTPStatus
 
 import flask_smorest
 from flask import Response, json
+from flask_smorest.pagination import PaginationMetadataSchema
 from flask_smorest.spec import prepare_response
 from werkzeug.exceptions import HTTPException
 
+from referee.idempotency import KeyReused
 from referee.rules import RuleViolation, UnknownAction
 from referee.rules.serialize import ruling_to_dict
 from referee.service import EditionExists, InvalidInput, NotFound, StaleVersion
@@ -45,6 +47,14 @@ class Api(flask_smorest.Api):
         prepare_response(response, self.spec, PROBLEM)
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
 
+    def _register_pagination_header(self):
+        # The header carries JSON text: documented as content, not as an object schema.
+        header = {
+            "description": "Pagination metadata",
+            "content": {"application/json": {"schema": PaginationMetadataSchema}},
+        }
+        self.spec.components.header("PAGINATION", header, lazy=True)
+
     def handle_http_exception(self, error: HTTPException):
         data = getattr(error, "data", None) or {}
         errors = data.get("errors") or data.get("messages")
@@ -68,6 +78,9 @@ class Api(flask_smorest.Api):
             lambda e: problem(409, str(e), type_="urn:referee:problem:edition_exists", code="edition_exists"),
         )
         app.register_error_handler(UnknownAction, lambda e: problem(422, f"Unknown action: {e}"))
+        app.register_error_handler(
+            KeyReused, lambda e: problem(422, str(e), type_="urn:referee:problem:idempotency_key_reused")
+        )
         app.register_error_handler(
             StaleVersion,
             lambda e: problem(

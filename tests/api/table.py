@@ -26,6 +26,21 @@ class Table:
         assert response.status_code == expect, response.json
         return response.json
 
+    def post(self, path: str, body: dict | None = None, token: str | None = None, **headers: str):
+        """POST to one of this game's resources (``/actions``, ``/undo``, ...); the raw response.
+        Header names are given with underscores: ``Idempotency_Key="..."``."""
+        sent = {**self.headers(token), **{name.replace("_", "-"): value for name, value in headers.items()}}
+        return self.client.post(f"/games/{self.id}{path}", json=body, headers=sent)
+
+    def events(self) -> list[dict]:
+        response = self.client.get(f"/games/{self.id}/events", headers=self.headers())
+        assert response.status_code == 200, response.json
+        return response.json
+
+    def books(self) -> tuple[dict, list, list]:
+        """The state, the ledger and the journal: what a refused request must leave alone."""
+        return self.state(), self.ledger(), self.events()
+
     def roll(self, seat: int, a: int, b: int, **kw) -> dict:
         return self.act("roll", seat, dice=[a, b], **kw)
 

@@ -1,0 +1,148 @@
+"""Moving a game between servers: its journal out, and back in elsewhere.
+
+``GET /games/{id}/export`` gives the whole journal; ``POST /games/import``
+takes that document on any server, replays every event with that server's
+rules, and opens the same game -- same state, same ledger -- under a new id
+with new tokens. A journal that does not replay exactly is refused.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from flask import request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
+
+from referee.rules import HOUSE_RULES, Options
+from referee.service import EXPORT_FORMAT
+
+from .actions import ActionSchema
+from .auth import authenticate, referee
+from .games import NAME, GameCreatedSchema
+from .retries import KeyHeaderSchema, answered, retry_of
+from .schemas import EventSchema, RulingSchema
+
+blp = Blueprint("exports", __name__, url_prefix="/games", description="Export and import of a game's journal")
+
+MAX_IMPORT_BYTES = 32 * 1024 * 1024  # a long game's journal; every other body stays under MAX_CONTENT_LENGTH
+MAX_EVENTS = 100_000
+OPTION_NAMES = {f.name for f in dataclasses.fields(Options)}
+
+
+class ExportSchema(Schema):
+    format = fields.String(required=True, metadata={"description": f"Always {EXPORT_FORMAT!r}"})
+    game = fields.String(required=True, metadata={"description": "The game's id on the server that exported it"})
+    edition = fields.String(required=True)
+    version = fields.Integer(required=True)
+    events = fields.List(fields.Nested(EventSchema), required=True, metadata={"description": "Every event, in order"})
+
+
+class RecordedOptionsSchema(Schema):
+    """The options as the creation event records them; options this schema
+    does not type are let through if the engine knows them."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    variant = fields.String(required=True, validate=validate.OneOf(("standard", "short", "timed")))
+    rent_collection = fields.String(required=True, validate=validate.OneOf(("claim", "automatic")))
+    dice = fields.String(required=True, validate=validate.OneOf(("table", "virtual")))
+    decks = fields.String(required=True, validate=validate.OneOf(("table", "virtual")))
+    house_rules = fields.List(fields.String(validate=validate.OneOf(HOUSE_RULES)), required=True)
+    ends_at = fields.String(required=True, allow_none=True, validate=validate.Length(max=40))
+
+    @validates_schema(pass_original=True)
+    def _known_options(self, data, original, **kwargs):
+        unknown = set(original) - OPTION_NAMES if isinstance(original, dict) else set()
+        if unknown:
+            raise ValidationError({name: ["Unknown option."] for name in sorted(unknown)})
+
+
+class CreationSchema(Schema):
+    type = fields.String(required=True, validate=validate.Equal("create"))
+    edition = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    players = fields.List(
+        fields.String(validate=[validate.Length(min=1, max=40), validate.Regexp(NAME)]),
+        required=True,
+        validate=validate.Length(min=1, max=12),
+    )
+    options = fields.Nested(RecordedOptionsSchema, required=True)
+    decks = fields.Dict(
+        keys=fields.String(validate=validate.Length(max=60)),
+        values=fields.List(fields.String(validate=validate.Length(max=60)), validate=validate.Length(max=200)),
+        required=True,
+    )
+
+
+class RecordedUndoSchema(Schema):
+    type = fields.String(required=True, validate=validate.Equal("undo"))
+    event = fields.Integer(required=True, strict=True, validate=validate.Range(min=2))
+
+
+class RecordedCorrectionSchema(RecordedUndoSchema):
+    type = fields.String(required=True, validate=validate.Equal("correction"))
+    action = fields.Nested(ActionSchema, required=True)
+
+
+RECORDED = {"create": CreationSchema, "undo": RecordedUndoSchema, "correction": RecordedCorrectionSchema}
+
+
+class ImportedEventSchema(Schema):
+    seq = fields.Integer(required=True, strict=True, validate=validate.Range(min=1))
+    type = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    seat = fields.Integer(required=True, strict=True, allow_none=True, validate=validate.Range(min=0, max=11))
+    action = fields.Dict(required=True)
+    rulings = fields.List(fields.Nested(RulingSchema), required=True)
+    at = fields.String(required=True, validate=validate.Length(max=40))
+
+    @validates_schema
+    def _action_fits_type(self, data, **kwargs):
+        if "type" not in data or "action" not in data:
+            return
+        schema = RECORDED.get(data["type"], ActionSchema)()
+        errors = schema.validate(data["action"])
+        if errors:
+            raise ValidationError(errors, "action")
+        if data["action"].get("type") != data["type"]:
+            raise ValidationError("The action's type must be the event's.", "action")
+
+
+class ImportSchema(Schema):
+    format = fields.String(required=True, validate=validate.Equal(EXPORT_FORMAT))
+    game = fields.String(validate=validate.Length(max=100))
+    edition = fields.String(validate=validate.Length(max=40))
+    version = fields.Integer(strict=True)
+    events = fields.List(
+        fields.Nested(ImportedEventSchema), required=True, validate=validate.Length(min=1, max=MAX_EVENTS)
+    )
+    spectator = fields.Boolean(
+        load_default=False, truthy={True}, falsy={False}, metadata={"description": "Also issue a spectator token"}
+    )
+
+
+@blp.before_request
+def _journals_may_be_long():
+    if request.method == "POST":
+        request.max_content_length = MAX_IMPORT_BYTES
+
+
+@blp.route("/<game_id>/export")
+class Export(MethodView):
+    @blp.response(200, ExportSchema)
+    def get(self, game_id: str):
+        """The game's whole journal, ready to import on another server"""
+        authenticate(game_id)
+        return referee().export(game_id)
+
+
+@blp.route("/import")
+class Import(MethodView):
+    @blp.arguments(ImportSchema)
+    @blp.arguments(KeyHeaderSchema, location="headers")
+    @blp.response(201, GameCreatedSchema)
+    def post(self, body, headers):
+        """Open an exported game here: every event is replayed; new id, new tokens (body up to 32 MiB)"""
+        retry = retry_of(headers, "import", body)
+        return answered(referee().import_game(body["events"], body["spectator"], retry))

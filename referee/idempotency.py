@@ -1,0 +1,104 @@
+"""Idempotency keys: a retried request gets its first answer, and nothing
+happens twice.
+
+A phone that did not hear back (a dropped connection, a screen gone to sleep)
+sends the same request again with the same ``Idempotency-Key`` header. The
+first successful answer is kept with the key *in the same transaction* as
+what the request did, so either both are stored or neither. A retry gets that
+answer again -- same status, same body, same event -- and nothing new is
+recorded. The same key with a different request is refused (422): a key names
+one request.
+
+- Scope: keys sent with a game's requests (actions, undo, corrections) belong
+  to that game. Keys sent to ``POST /games`` and ``POST /games/import``
+  belong to the whole server, since there is no game yet: use a random key
+  (a UUID), because their first answer holds the new game's tokens.
+- Keys are kept for ``KEEP_FOR`` (24 hours; ``REFEREE_IDEMPOTENCY_SECONDS``),
+  then forgotten: a retry after that is a new request.
+- Only successful answers are kept. A refused request changed nothing, so it
+  may be sent again with the same key and is judged afresh.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from referee.store import Remembered, Writer
+
+KEEP_FOR = timedelta(hours=24)
+SERVER = ""  # the scope of keys sent before a game exists
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Retry:
+    """A request sent with an Idempotency-Key.
+
+    scope: the game the key belongs to (``SERVER`` before a game exists).
+    key: digest of the key (keys are stored hashed, like tokens).
+    fingerprint: digest of the endpoint and the validated body.
+    status: the status of a successful answer, kept with it.
+    """
+
+    scope: str
+    key: str
+    fingerprint: str
+    status: int = 201
+
+    @classmethod
+    def of(cls, key: str, scope: str, endpoint: str, body: Any, status: int = 201) -> Retry:
+        canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+        return cls(scope, _digest(key), _digest(f"{endpoint}\n{canonical}"), status)
+
+
+class KeyReused(Exception):
+    """The Idempotency-Key was first sent with a different request."""
+
+
+class Replayed(dict):
+    """A first answer given again to a retry; ``status`` as first given."""
+
+    def __init__(self, answer: Mapping[str, Any], status: int):
+        super().__init__(answer)
+        self.status = status
+
+
+@dataclass(frozen=True)
+class Keys:
+    """Recall and remember first answers, inside a write transaction."""
+
+    keep_for: timedelta = KEEP_FOR
+
+    @staticmethod
+    def _now() -> datetime:
+        return datetime.now(UTC)
+
+    @staticmethod
+    def _stamp(at: datetime) -> str:
+        return at.isoformat(timespec="milliseconds")
+
+    def recall(self, writer: Writer, retry: Retry | None) -> Replayed | None:
+        """The first answer to this request, if it was given and is still kept."""
+        if retry is None:
+            return None
+        first = writer.recall(retry.scope, retry.key, self._stamp(self._now()))
+        if first is None:
+            return None
+        if first.fingerprint != retry.fingerprint:
+            raise KeyReused("This Idempotency-Key was first sent with a different request; use a new key.")
+        return Replayed(first.response, first.status)
+
+    def remember(self, writer: Writer, retry: Retry | None, answer: Mapping[str, Any]) -> None:
+        if retry is None:
+            return
+        at = self._now()
+        kept = Remembered(retry.fingerprint, retry.status, dict(answer))
+        writer.remember(retry.scope, retry.key, kept, self._stamp(at), self._stamp(at + self.keep_for))

@@ -1,0 +1,134 @@
+"""Bad input is refused with the right status and changes nothing (SPEC §4 Errors)."""
+
+import pytest
+
+from .table import Table
+
+BASE = {"edition": "classic", "players": [{"name": "Anna"}, {"name": "Boris"}]}
+
+
+def games_in(app) -> int:
+    return app.extensions["referee"].store.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+
+
+@pytest.mark.parametrize("count", [1, 7, 12])
+def test_a_table_outside_the_editions_two_to_six_players_is_422(client, app, count):
+    # seed 001 (C1009): "Для 2-6 игроков"
+    response = client.post("/games", json={**BASE, "players": [{"name": f"P{i}"} for i in range(count)]})
+    assert response.status_code == 422 and "players" in response.json["errors"]["json"]
+    assert games_in(app) == 0
+
+
+@pytest.mark.parametrize("count", [2, 6])
+def test_two_and_six_players_are_welcome(client, count):
+    assert Table(client, *[f"P{i}" for i in range(count)]).created["state"]["version"] == 1
+
+
+@pytest.mark.parametrize(
+    "change, field",
+    [
+        ({"players": [{"name": ""}, {"name": "Boris"}]}, "players"),
+        ({"players": [{"name": "   "}, {"name": "Boris"}]}, "players"),
+        ({"players": [{"name": "A" * 41}, {"name": "Boris"}]}, "players"),
+        ({"players": [{"name": "An\nna"}, {"name": "Boris"}]}, "players"),
+        ({"players": [{"name": "Anna"}, {"name": " anna "}]}, "players"),
+        ({"players": [{"name": "Anna", "cash": 9999}, {"name": "Boris"}]}, "players"),
+        ({"players": "Anna, Boris"}, "players"),
+        ({"bank": "mine"}, "bank"),
+        ({"edition": 7}, "edition"),
+        ({"variant": "forever"}, "variant"),
+        ({"options": {"dice": "loaded"}}, "options"),
+        ({"options": {"house_rules": ["everyone_wins"]}}, "options"),
+        ({"options": {"cash": 1}}, "options"),
+        ({"spectator": "yes"}, "spectator"),
+    ],
+)
+def test_a_malformed_new_game_is_422_naming_the_field_and_creates_nothing(client, app, change, field):
+    response = client.post("/games", json={**BASE, **change})
+    assert response.status_code == 422, response.json
+    assert field in response.json["errors"]["json"]
+    assert response.mimetype == "application/problem+json"
+    assert games_in(app) == 0
+
+
+def test_an_unknown_edition_is_422(client, app):
+    response = client.post("/games", json={**BASE, "edition": "narnia"})
+    assert response.status_code == 422 and "edition" in response.json["errors"]["json"]
+
+
+@pytest.mark.parametrize(
+    "body, field",
+    [
+        ({"type": "roll", "seat": 0, "dice": [0, 7]}, "dice"),
+        ({"type": "roll", "seat": 0, "dice": [1]}, "dice"),
+        ({"type": "roll", "seat": 0, "dice": [1, 2, 3]}, "dice"),
+        ({"type": "roll", "seat": 0, "dice": ["1", "2"]}, "dice"),
+        ({"type": "roll", "seat": 0, "dice": [1.5, 2]}, "dice"),
+        ({"type": "roll", "seat": "0", "dice": [1, 2]}, "seat"),
+        ({"type": "roll", "seat": True, "dice": [1, 2]}, "seat"),
+        ({"type": "roll", "seat": -1, "dice": [1, 2]}, "seat"),
+        ({"type": "roll", "dice": [1, 2]}, "seat"),
+        ({"type": "roll", "seat": 0, "dice": [1, 2], "cheat": True}, "cheat"),
+        ({"type": "roll", "seat": 0, "amount": 5}, "amount"),
+        ({"type": "bid", "seat": 0}, "amount"),
+        ({"type": "bid", "seat": 0, "amount": 0}, "amount"),
+        ({"type": "bid", "seat": 0, "amount": 10**10}, "amount"),
+        ({"type": "fly", "seat": 0}, "type"),
+        ({"seat": 0}, "type"),
+    ],
+)
+def test_a_malformed_action_is_422_naming_the_field_and_changes_nothing(client, body, field):
+    table = Table(client)
+    books = table.books()
+    response = table.post("/actions", body)
+    assert response.status_code == 422, response.json
+    assert field in response.json["errors"]["json"]
+    assert table.books() == books
+
+
+@pytest.mark.parametrize("body", [{"event": "3"}, {"event": 1}, {"event": 3, "why": "oops"}])
+def test_a_malformed_undo_is_422(client, body):
+    table = Table(client)
+    table.roll(0, 1, 2)
+    books = table.books()
+    assert table.post("/undo", body).status_code == 422
+    assert table.books() == books
+
+
+def test_a_correction_needs_a_well_formed_action(client):
+    table = Table(client)
+    table.roll(0, 1, 2)
+    books = table.books()
+    for body in ({}, {"action": {"type": "roll", "seat": 0, "dice": [9, 9]}}, {"action": "roll"}):
+        assert table.post("/corrections", body).status_code == 422
+    assert table.books() == books
+
+
+def test_a_body_that_is_not_json_is_refused_with_problem_details(client):
+    table = Table(client)
+    books = table.books()
+    response = client.post(
+        f"/games/{table.id}/actions", data=b"roll 1 2", content_type="application/json", headers=table.headers()
+    )
+    assert response.status_code in (400, 422) and response.mimetype == "application/problem+json"
+    assert client.post("/games", json=["Anna", "Boris"]).status_code == 422
+    assert table.books() == books
+
+
+def test_an_oversize_body_is_413_with_problem_details_and_changes_nothing(client, app):
+    table = Table(client)
+    books = table.books()
+    padding = "x" * (300 * 1024)
+    for url, headers in (("/games", {}), (f"/games/{table.id}/actions", table.headers())):
+        response = client.post(url, json={"type": "roll", "seat": 0, "padding": padding}, headers=headers)
+        assert response.status_code == 413
+        assert response.mimetype == "application/problem+json" and response.json["status"] == 413
+    assert table.books() == books
+    assert games_in(app) == 1
+
+
+def test_an_import_may_be_longer_than_other_bodies_but_not_without_bound(client):
+    long = client.post("/games/import", json={"format": "referee-journal/1", "events": [], "game": "x" * 300_000})
+    assert long.status_code == 422  # read and judged, not cut off at 256 KiB
+    huge = client.post("/games/import", data=b"x" * (33 * 1024 * 1024), content_type="application/json")
+    assert huge.status_code == 413

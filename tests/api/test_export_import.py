@@ -1,0 +1,142 @@
+"""A game's journal moves between servers: export here, import there, the
+same state and ledger under new tokens (issue "Journal export/import")."""
+
+import copy
+
+import pytest
+
+from referee import create_app
+from referee.audit import audit
+
+from .table import Table
+
+
+@pytest.fixture
+def elsewhere(tmp_path):
+    """A second server with its own database."""
+    return create_app({"REFEREE_DATABASE": str(tmp_path / "elsewhere.sqlite3"), "TESTING": True})
+
+
+def played(client, **body) -> Table:
+    table = Table(client, "Anna", "Boris", "Vera", **body)
+    table.roll(0, 1, 2)  # Baltic Avenue
+    table.act("buy", 0)
+    table.act("end_turn", 0)
+    table.roll(1, 1, 3)  # Income Tax, mistyped
+    table.post("/corrections", {"action": {"type": "roll", "seat": 1, "dice": [1, 1]}})  # a double: Community Chest
+    table.post("/undo")
+    table.roll(1, 2, 3)  # Reading Railroad
+    table.act("decline", 1)
+    table.act("bid", 2, amount=50)
+    table.act("pass", 0)
+    table.act("pass", 1)
+    return table
+
+
+def comparable(state: dict) -> dict:
+    return {k: v for k, v in state.items() if k != "id"}
+
+
+def entries(ledger: list[dict]) -> list[tuple]:
+    return [(e["seq"], e["event"], e["from"], e["to"], e["amount"], e["reason"], e["rule"]) for e in ledger]
+
+
+def test_the_export_is_the_whole_journal(client, app):
+    table = played(client)
+    exported = client.get(f"/games/{table.id}/export", headers=table.headers()).json
+    assert exported["format"] == "referee-journal/1" and exported["game"] == table.id
+    assert exported["events"] == app.extensions["referee"].store.events(table.id)  # as stored, not localised
+    assert exported["version"] == table.state()["version"] == len(exported["events"])
+    assert {"undo", "correction"} <= {e["type"] for e in exported["events"]}
+
+
+def test_importing_on_another_server_recreates_the_same_state_and_ledger_with_new_tokens(client, elsewhere):
+    table = played(client)
+    exported = client.get(f"/games/{table.id}/export", headers=table.headers()).json
+    there = elsewhere.test_client()
+    response = there.post("/games/import", json=exported)
+    assert response.status_code == 201, response.json
+    moved = response.json
+    assert moved["id"] != table.id and moved["token"] != table.token
+    assert {p["token"] for p in moved["players"]}.isdisjoint(table.seat_tokens)
+    headers = {"Authorization": f"Bearer {moved['token']}"}
+    assert comparable(there.get(f"/games/{moved['id']}", headers=headers).json) == comparable(table.state())
+    ledger_there = there.get(f"/games/{moved['id']}/ledger?page_size=1000", headers=headers).json
+    assert entries(ledger_there) == entries(table.ledger())
+    events_there = there.get(f"/games/{moved['id']}/events", headers=headers).json
+    assert events_there == table.events()
+    assert there.get(f"/games/{moved['id']}", headers=table.headers()).status_code == 401  # old tokens mean nothing
+    assert audit(elsewhere.extensions["referee"], moved["id"]) == []
+
+
+def test_the_moved_game_plays_on_exactly_as_the_original(client, elsewhere):
+    table = played(client)
+    exported = client.get(f"/games/{table.id}/export", headers=table.headers()).json
+    there = elsewhere.test_client()
+    moved = there.post("/games/import", json=exported).json
+    headers = {"Authorization": f"Bearer {moved['token']}"}
+    here = table.act("end_turn", 1)
+    there_answer = there.post(f"/games/{moved['id']}/actions", json={"type": "end_turn", "seat": 1}, headers=headers)
+    assert comparable(there_answer.json["state"]) == comparable(here["state"])
+
+
+def test_virtual_dice_and_decks_move_with_their_draws(client, elsewhere):
+    table = Table(client, options={"dice": "virtual", "decks": "virtual"})
+    for _ in range(6):
+        allowed = table.state()["allowed"]
+        choice = next(a for a in allowed if a["type"] in ("roll", "draw_card", "buy", "end_turn", "pay_jail_fine"))
+        table.act(choice["type"], choice["seat"])
+    exported = client.get(f"/games/{table.id}/export", headers=table.headers()).json
+    moved = elsewhere.test_client().post("/games/import", json=exported)
+    assert moved.status_code == 201, moved.json
+    assert comparable(moved.json["state"]) == comparable(table.state())
+
+
+def test_importing_twice_with_one_key_opens_one_game(client, elsewhere):
+    table = played(client)
+    exported = client.get(f"/games/{table.id}/export", headers=table.headers()).json
+    there = elsewhere.test_client()
+    first = there.post("/games/import", json=exported, headers={"Idempotency-Key": "move-7f3a9c2e"})
+    again = there.post("/games/import", json=exported, headers={"Idempotency-Key": "move-7f3a9c2e"})
+    assert again.json["id"] == first.json["id"] and again.headers["Idempotent-Replayed"] == "true"
+
+
+def tampered(exported: dict, how) -> dict:
+    changed = copy.deepcopy(exported)
+    how(changed["events"])
+    return changed
+
+
+@pytest.mark.parametrize(
+    "how",
+    [
+        pytest.param(lambda ev: ev[1]["action"].update(dice=[3, 4]), id="other dice than the rulings say"),
+        pytest.param(lambda ev: ev[2]["rulings"][0]["values"].update(price=1), id="a ruling's numbers"),
+        pytest.param(lambda ev: ev.pop(2), id="an event left out"),
+        pytest.param(lambda ev: ev[1].update(seat=1), id="another seat"),
+        pytest.param(lambda ev: ev[0]["action"].update(edition="narnia"), id="unknown edition"),
+        pytest.param(lambda ev: ev[0]["action"]["players"].append("Zoe"), id="another player"),
+        pytest.param(lambda ev: ev[0]["action"]["options"].update(decks="virtual"), id="decks without an order"),
+        pytest.param(lambda ev: ev[3]["action"].update(type="fly"), id="unknown action"),
+        pytest.param(lambda ev: ev.append({**ev[-1], "seq": len(ev) + 1}), id="an action replayed twice"),
+    ],
+)
+def test_a_journal_that_does_not_replay_exactly_is_refused_and_stores_nothing(client, elsewhere, how):
+    table = played(client)
+    exported = client.get(f"/games/{table.id}/export", headers=table.headers()).json
+    there = elsewhere.test_client()
+    refused = there.post("/games/import", json=tampered(exported, how))
+    assert refused.status_code == 422, refused.json
+    assert "events" in refused.json["errors"]["json"]
+    count = elsewhere.extensions["referee"].store.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    assert count == 0
+
+
+def test_a_virtual_deck_order_must_be_a_shuffle_of_the_editions_cards(client, elsewhere):
+    table = Table(client, options={"decks": "virtual"})
+    exported = client.get(f"/games/{table.id}/export", headers=table.headers()).json
+    deck = next(iter(exported["events"][0]["action"]["decks"]))
+    order = exported["events"][0]["action"]["decks"][deck]
+    order[0] = order[1]  # one card twice, another gone
+    refused = elsewhere.test_client().post("/games/import", json=exported)
+    assert refused.status_code == 422 and "shuffle" in str(refused.json["errors"])
