@@ -24,6 +24,7 @@ from referee.rules.quotes import stop_quote
 from referee.rules.random_move import destinations
 from referee.rules.serialize import action_to_dict, ruling_to_dict, state_from_dict, state_to_dict, transfer_to_dict
 from referee.rules.worth import standings
+from referee.rules.worth import worth as worth_of
 from referee.store import Store, now
 
 _random = random.SystemRandom()
@@ -397,8 +398,8 @@ class Referee:
             raise NotFound(f"no game {game_id!r}")
         return self._load(row)
 
-    def quote(self, game_id: str, position: int, seat: int, dice: int | None) -> dict[str, Any]:
-        """What a stop on ``position`` would cost ``seat`` now, with the ruling."""
+    def quote(self, game_id: str, position: int, seat: int, dice: int | None, lang: str = "en") -> dict[str, Any]:
+        """What a stop on ``position`` would cost ``seat`` now, with the ruling (in ``lang``)."""
         state, edition = self._current(game_id)
         errors = {}
         if not 0 <= position < edition.size:
@@ -417,7 +418,7 @@ class Referee:
             "amount": found.amount,
             "multiplier": found.multiplier,
             "rule": found.ruling.rule,
-            "ruling": ruling_to_dict(found.ruling),
+            "ruling": explain.ruling_view(ruling_to_dict(found.ruling), edition, lang),
         }
 
     def standings(self, game_id: str) -> dict[str, Any]:
@@ -441,3 +442,32 @@ class Referee:
                 }
             )
         return {"version": state.version, "standings": rows}
+
+    def worth_history(self, game_id: str, after: int = 0) -> dict[str, Any]:
+        """Every player's net worth after each event from ``after`` on, by
+        replaying the journal: what trades, mortgages and buildings did to it,
+        valued as the standings value it."""
+        journal = self.store.events(game_id)
+        if not journal:
+            raise NotFound(f"no game {game_id!r}")
+        points = []
+        for seq, state, edition in self._states(journal):
+            if seq > after:
+                points.append({"event": seq, "totals": [worth_of(state, edition, p.seat).total for p in state.players]})
+        return {"version": journal[-1]["seq"], "points": points}
+
+    def _states(self, journal: list[dict[str, Any]]):
+        """The game after each event of its journal, the creation first."""
+        created = journal[0]["action"]
+        edition = self.edition(created["edition"])
+        options = created["options"]
+        setup = Setup(
+            tuple(created["players"]),
+            Options(**{**options, "house_rules": tuple(options["house_rules"])}),
+            {deck: tuple(order) for deck, order in created["decks"].items()},
+        )
+        state = start(edition, setup).state
+        yield journal[0]["seq"], state, edition
+        for event in journal[1:]:
+            state = step(state, parse_action(event["action"]), edition).state
+            yield event["seq"], state, edition
