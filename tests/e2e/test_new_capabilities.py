@@ -28,13 +28,13 @@ def test_a_pending_item_of_an_unknown_type_is_shown_field_by_field(server, phone
         + STUB
         + """
         const { pendingItem } = await import("/web/js/pending.js");
-        const item = { type: "trade_offer", blocking: true, seller: 0, buyer: 1, position: 3 };
-        Object.assign(item, { amount: 120, note: "GOOJF" });
+        const item = { type: "creditor_claim", blocking: true, seller: 0, buyer: 1, position: 3 };
+        Object.assign(item, { amount: 120, note: "GOOJF", positions: [1, 3] });
         return pendingItem(item, table).innerText;
       }"""
     )
-    assert "Trade offer" in text
-    for shown in ("Seller", "Anna", "Buyer", "Boris", "Space 3", "M120", "GOOJF"):
+    assert "Creditor claim" in text
+    for shown in ("Seller", "Anna", "Buyer", "Boris", "Space 3", "M120", "GOOJF", "Space 1, Space 3"):
         assert shown in text
 
 
