@@ -166,7 +166,7 @@ class Table {
     this.busy = true;
     this.render();
     try {
-      const result = await this.client.post("/undo", { seq: last.seq }, this.state.version);
+      const result = await this.client.post("/undo", { event: last.seq }, this.state.version);
       this.lastResult = result;
       if (result?.state) this.watcher.accept(result.state);
       else this.watcher.poke();
