@@ -32,6 +32,7 @@ from referee.rules.quotes import stop_quote
 from referee.rules.random_move import destinations
 from referee.rules.serialize import action_to_dict, ruling_to_dict, state_from_dict, state_to_dict, transfer_to_dict
 from referee.rules.worth import standings
+from referee.rules.worth import worth as worth_of
 from referee.store import Store, Writer, now
 
 _random = random.SystemRandom()
@@ -563,8 +564,8 @@ class Referee:
             raise NotFound(f"no game {game_id!r}")
         return self._load(row)
 
-    def quote(self, game_id: str, position: int, seat: int, dice: int | None) -> dict[str, Any]:
-        """What a stop on ``position`` would cost ``seat`` now, with the ruling."""
+    def quote(self, game_id: str, position: int, seat: int, dice: int | None, lang: str = "en") -> dict[str, Any]:
+        """What a stop on ``position`` would cost ``seat`` now, with the ruling (in ``lang``)."""
         state, edition = self._current(game_id)
         errors = {}
         if not 0 <= position < edition.size:
@@ -583,7 +584,7 @@ class Referee:
             "amount": found.amount,
             "multiplier": found.multiplier,
             "rule": found.ruling.rule,
-            "ruling": ruling_to_dict(found.ruling),
+            "ruling": explain.ruling_view(ruling_to_dict(found.ruling), edition, lang),
         }
 
     def standings(self, game_id: str) -> dict[str, Any]:
@@ -607,6 +608,29 @@ class Referee:
                 }
             )
         return {"version": state.version, "standings": rows}
+
+    def worth_history(self, game_id: str, after: int = 0) -> dict[str, Any]:
+        """Every player's net worth after each event from ``after`` on, by
+        replaying the journal: what trades, mortgages and buildings did to it,
+        valued as the standings value it."""
+        journal = self.store.events(game_id)
+        if not journal:
+            raise NotFound(f"no game {game_id!r}")
+        points = []
+        for seq, state, edition in self._states(journal):
+            if seq > after:
+                points.append({"event": seq, "totals": [worth_of(state, edition, p.seat).total for p in state.players]})
+        return {"version": journal[-1]["seq"], "points": points}
+
+    def _states(self, journal: list[dict[str, Any]]):
+        """The game after each event of its journal, the creation first (undos
+        and corrections folded as the journal folds them)."""
+        edition = self.edition(journal[0]["action"]["edition"])
+        folded = Journal(edition, journal[0]["action"])
+        yield journal[0]["seq"], folded.state, edition
+        for event in journal[1:]:
+            folded.apply(event)
+            yield event["seq"], folded.state, edition
 
 
 def _creation(edition: Edition, setup: Setup, state: GameState) -> dict[str, Any]:

@@ -6,6 +6,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
+from . import language
 from .auth import authenticate, referee
 from .schemas import RulingSchema
 
@@ -63,14 +64,33 @@ class StandingsSchema(Schema):
     standings = fields.List(fields.Nested(StandingRowSchema), required=True)
 
 
+class WorthQuerySchema(Schema):
+    after = fields.Integer(
+        load_default=0, validate=validate.Range(min=0), metadata={"description": "Only events after this seq"}
+    )
+
+
+class WorthPointSchema(Schema):
+    event = fields.Integer(required=True, metadata={"description": "The event's seq (1 = the game's creation)"})
+    totals = fields.List(
+        fields.Integer(), required=True, metadata={"description": "Net worth after the event, by seat"}
+    )
+
+
+class WorthHistorySchema(Schema):
+    version = fields.Integer(required=True)
+    points = fields.List(fields.Nested(WorthPointSchema), required=True)
+
+
 @blp.route("/<game_id>/quote")
 class Quote(MethodView):
+    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
     @blp.arguments(QuoteQuerySchema, location="query")
     @blp.response(200, StopQuoteSchema)
     def get(self, query, game_id: str):
         """What a stop on a space would cost a player now: rent with its breakdown, a tax, or nothing"""
         authenticate(game_id)
-        return referee().quote(game_id, query["position"], query["seat"], query["dice"])
+        return referee().quote(game_id, query["position"], query["seat"], query["dice"], language.language())
 
 
 @blp.route("/<game_id>/standings")
@@ -80,3 +100,13 @@ class Standings(MethodView):
         """Every player's net worth (cash, properties, mortgaged at half, buildings at cost), richest first"""
         authenticate(game_id)
         return referee().standings(game_id)
+
+
+@blp.route("/<game_id>/standings/history")
+class WorthHistory(MethodView):
+    @blp.arguments(WorthQuerySchema, location="query")
+    @blp.response(200, WorthHistorySchema)
+    def get(self, query, game_id: str):
+        """Every player's net worth after each event, valued as the standings value it (for a chart)"""
+        authenticate(game_id)
+        return referee().worth_history(game_id, query["after"])

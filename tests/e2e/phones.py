@@ -5,10 +5,12 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 
-def start_table(page: Page, url: str, *names: str) -> list[str]:
+def start_table(page: Page, url: str, *names: str, edition: str | None = None) -> list[str]:
     """Fill the start page and create the table; the links shown: each seat's, then the table's."""
     page.goto(url + "/")
     expect(page.locator('input[name="player"]').first).to_be_visible()
+    if edition is not None:
+        page.locator("#edition").select_option(edition)
     for index, name in enumerate(names):
         rows = page.locator('input[name="player"]')
         if rows.count() <= index:

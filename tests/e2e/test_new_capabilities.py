@@ -28,13 +28,13 @@ def test_a_pending_item_of_an_unknown_type_is_shown_field_by_field(server, phone
         + STUB
         + """
         const { pendingItem } = await import("/web/js/pending.js");
-        const item = { type: "trade_offer", blocking: true, seller: 0, buyer: 1, position: 3 };
-        Object.assign(item, { amount: 120, note: "GOOJF" });
+        const item = { type: "creditor_claim", blocking: true, seller: 0, buyer: 1, position: 3 };
+        Object.assign(item, { amount: 120, note: "GOOJF", positions: [1, 3] });
         return pendingItem(item, table).innerText;
       }"""
     )
-    assert "Trade offer" in text
-    for shown in ("Seller", "Anna", "Buyer", "Boris", "Space 3", "M120", "GOOJF"):
+    assert "Creditor claim" in text
+    for shown in ("Seller", "Anna", "Buyer", "Boris", "Space 3", "M120", "GOOJF", "Space 1, Space 3"):
         assert shown in text
 
 
@@ -56,3 +56,116 @@ def test_an_action_type_the_page_does_not_know_gets_a_button_that_sends_it(serve
       }"""
     )
     assert sent == [{"type": "offer_truce", "seat": 1}]
+
+
+# A table on the classic board: Anna owns the light-blue group with two houses on
+# each street, Boris the orange group; the page's real modules render the controls.
+CLASSIC_TABLE = """
+const { Edition } = await import("/web/js/edition.js");
+const { seatControls } = await import("/web/js/actions.js");
+await import("/web/js/property.js");
+const edition = new Edition(await (await fetch("/editions/classic")).json(), "en");
+const names = ["Anna", "Boris"];
+const sent = [];
+const street = (position, owner, houses) => ({ position, owner, houses, hotel: false, mortgaged: false });
+const table = {
+  seat: null,
+  edition,
+  view: { open: {} },
+  state: {
+    players: [
+      { seat: 0, name: "Anna", cash: 900, jail_cards: [] },
+      { seat: 1, name: "Boris", cash: 800, jail_cards: [] },
+    ],
+    properties: [
+      street(6, 0, 2), street(8, 0, 2), street(9, 0, 2),
+      street(16, 1, 3), street(18, 1, 3), street(19, 1, 3),
+    ],
+    bank: { houses: 2, hotels: 12 },
+    pending: [],
+    allowed: [],
+    options: {},
+  },
+  name: (s) => names[s],
+  place: (p) => edition.spaceName(p),
+  money: (a) => edition.money(a),
+  term: (id) => edition.term(id) ?? id,
+  colour: () => "#000",
+  pending: (type) => table.state.pending.filter((p) => p.type === type),
+  auction: () => table.state.pending.find((p) => p.type === "auction" || p.type === "building_auction"),
+  act: (body) => sent.push(body),
+};
+"""
+
+
+def test_a_shortage_of_houses_is_reported_with_the_players_who_want_them(server, phone):
+    # seed 000: "два или более игроков хотят купить их больше, чем осталось в Банке, то Банкир проводит аукцион"
+    page = phone()
+    page.goto(server.url + "/")
+    sent = page.evaluate(
+        "async () => {"
+        + CLASSIC_TABLE
+        + """
+        table.state.allowed = [{ type: "auction_buildings", seat: 0 }, { type: "auction_buildings", seat: 1 }];
+        const [control] = seatControls(table, 0);
+        document.body.append(control);
+        control.querySelector("summary").click();
+        const hint = control.querySelector("form p").textContent;
+        if (!hint.includes("The bank has 2 house(s) and 12 hotel(s)")) return hint;
+        control.querySelector("button[type=submit]").click();
+        return sent;
+      }"""
+    )
+    assert sent == [{"type": "auction_buildings", "seat": 0, "building": "house", "bidders": [0, 1]}]
+
+
+def test_a_house_won_at_auction_is_placed_on_a_street_of_the_winner(server, phone):
+    page = phone()
+    page.goto(server.url + "/")
+    result = page.evaluate(
+        "async () => {"
+        + CLASSIC_TABLE
+        + """
+        table.state.pending = [{ type: "building_auction", blocking: true, position: 6, bidders: [0, 1],
+                                 opening: 50, high_bid: 60, high_bidder: 1, turn: null, building: "house",
+                                 wanted_by: [0, 1] }];
+        table.state.allowed = [{ type: "bid", seat: 0 }, { type: "pass", seat: 0 }];
+        const bid = seatControls(table, 0)[0].querySelector("label").textContent;
+        table.state.pending = [{ type: "place_building", blocking: true, seat: 0, building: "house", price: 60,
+                                 wanted_by: [0, 1] }];
+        table.state.allowed = [{ type: "build", seat: 0 }];
+        const [control] = seatControls(table, 0);
+        document.body.append(control);
+        const streets = [...control.querySelectorAll("input[type=radio]")].map((i) => i.closest("label").textContent);
+        control.querySelector('input[value="8"]').click();
+        control.querySelector("button[type=submit]").click();
+        return { bid, streets, sent };
+      }"""
+    )
+    assert result["bid"] == "Anna's bid for house (at least M61)"
+    assert result["streets"] == [
+        "Oriental Avenue (2 × house)",
+        "Vermont Avenue (2 × house)",
+        "Connecticut Avenue (2 × house)",
+    ]
+    assert result["sent"] == [{"type": "build", "seat": 0, "positions": [8]}]
+
+
+def test_selling_asks_for_a_number_per_street_and_sends_one_entry_per_building(server, phone):
+    page = phone()
+    page.goto(server.url + "/")
+    sent = page.evaluate(
+        "async () => {"
+        + CLASSIC_TABLE
+        + """
+        table.state.allowed = [{ type: "sell_building", seat: 1 }];
+        const [control] = seatControls(table, 1);
+        document.body.append(control);
+        control.querySelector("summary").click();
+        const more = (position) => control.querySelector(`#sell-1-${position}`).nextElementSibling;
+        more(16).click(); more(16).click(); more(19).click();
+        control.querySelector("button[type=submit]").click();
+        return sent;
+      }"""
+    )
+    assert sent == [{"type": "sell_building", "seat": 1, "positions": [16, 19, 16]}]

@@ -68,8 +68,8 @@ def test_two_phones_play_from_a_new_table_to_the_first_rent_paid(server, phone, 
 
     # The ruling behind the rent is one tap away in the ledger.
     boris.get_by_role("tab", name="Money").click()
-    rent = boris.locator(".ledger details").filter(has_text="rent").first
-    rent.locator("summary").click()
+    rent = boris.locator('.ledger > li[data-reason="rent"] > details').first
+    rent.locator(":scope > summary").click()
     expect(rent).to_contain_text("Rent M4: the base rent of Baltic Avenue on its deed.")
     expect(rent).to_contain_text("rent.street")
     shot(boris, "boris-rent-ruling")

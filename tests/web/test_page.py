@@ -116,3 +116,34 @@ def test_a_poll_for_a_game_of_another_table_learns_nothing(client):
     mine, theirs = Table(client), Table(client)
     response = client.get(f"/games/{theirs.id}", headers={**mine.headers(), "If-None-Match": '"1"'})
     assert response.status_code == 404
+
+
+DEFINED = re.compile(r"""\bdefine(Action|Pending)\(\s*"(\w+)\"""")
+
+
+def defined(kind: str) -> set[str]:
+    return {
+        name for module in modules() for k, name in DEFINED.findall(module.read_text(encoding="utf-8")) if k == kind
+    }
+
+
+def test_every_action_the_server_knows_has_a_control_of_its_own_on_the_page():
+    from referee.rules import ACTIONS
+
+    # an unknown type would still get a plain button; every known one gets its real form
+    assert set(ACTIONS) - defined("Action") == set()
+
+
+def test_every_pending_item_the_server_knows_reads_as_a_sentence_on_the_page():
+    from referee.rules.pending import PENDING_TYPES
+
+    assert set(PENDING_TYPES) - defined("Pending") == set()
+
+
+def test_the_page_names_no_edition_editions_are_data():
+    from referee.editions import shipped
+
+    for module in modules():
+        text = module.read_text(encoding="utf-8")
+        for edition in shipped():
+            assert f'"{edition}"' not in text, f"{module.name} names the edition {edition}"

@@ -8,9 +8,10 @@ import { label, t } from "./i18n.js";
 
 const CONTROLS = {};
 
-// order: where the control sits (lower first); render(ctx, seat) returns its element.
-export function defineAction(type, { order = 50, render, onBoard = false, confirm = false }) {
-  CONTROLS[type] = { order, render, onBoard, confirm };
+// order: where the control sits (lower first); render(ctx, seat) returns its element;
+// space(ctx, seat, position), when given, returns the action's button on a space's card.
+export function defineAction(type, { order = 50, render, space = null, confirm = false }) {
+  CONTROLS[type] = { order, render, space, confirm };
 }
 
 export function control(type) {
@@ -91,8 +92,9 @@ function minimumBid(c, auction) {
 defineAction("bid", {
   order: 22,
   render(c, seat) {
-    const auction = c.pending("auction")[0];
+    const auction = c.auction();
     if (!auction) return null;
+    const what = auction.building ? c.term(auction.building) : c.place(auction.position);
     const minimum = minimumBid(c, auction);
     const cash = c.state.players[seat].cash;
     const exact = c.edition.rules.auction?.exact_raise;
@@ -102,7 +104,7 @@ defineAction("bid", {
     return h(
       "form",
       { class: "bid", on: { submit: (e) => (e.preventDefault(), c.act({ type: "bid", seat, amount: Number(input.value) })) } },
-      h("label", { for: id, text: t("bid.label", { name: c.name(seat), minimum: c.money(minimum), place: c.place(auction.position) }) }),
+      h("label", { for: id, text: t("bid.label", { name: c.name(seat), minimum: c.money(minimum), place: what }) }),
       h(
         "div",
         { class: "row" },
@@ -199,6 +201,32 @@ defineAction("choose", {
   },
 });
 
+// The random-move card: the table reports the space drawn (or the service draws it).
+defineAction("random_move", {
+  order: 17,
+  render(c, seat) {
+    return mine(c.pending("random_destination"), seat).map((p) => {
+      if (c.state.options?.decks === "virtual") return big(t("random.virtual"), () => c.act({ type: "random_move", seat }), "action primary");
+      const id = `random-${seat}`;
+      const excluded = new Set(p.excluded);
+      const select = h(
+        "select",
+        { id },
+        Array.from({ length: c.edition.size }, (_, position) => position)
+          .filter((position) => !excluded.has(position))
+          .map((position) => h("option", { value: String(position), text: `${position} · ${c.place(position)}` })),
+      );
+      return h(
+        "form",
+        { class: "random", on: { submit: (e) => (e.preventDefault(), c.act({ type: "random_move", seat, position: Number(select.value) })) } },
+        h("label", { for: id, text: t("random.label", { name: c.name(seat) }) }),
+        select,
+        h("button", { class: "action primary", type: "submit", text: t("random.submit") }),
+      );
+    });
+  },
+});
+
 // -- jail and the end of a turn -----------------------------------------------
 
 defineAction("pay_jail_fine", {
@@ -210,15 +238,7 @@ defineAction("use_jail_card", { order: 9, render: (c, seat) => big(t("jail.card"
 
 defineAction("end_turn", { order: 60, render: (c, seat) => big(t("end_turn.button", { name: c.name(seat) }), () => c.act({ type: "end_turn", seat }), "action end") });
 
-// -- property: chosen on the board, one space at a time ------------------------
-
-for (const [type, order] of [["build", 40], ["sell_building", 41], ["mortgage", 42], ["unmortgage", 43]]) {
-  defineAction(type, {
-    order,
-    onBoard: true,
-    render: (c) => big(t("property.on_board", { action: label("action", type) }), () => c.show("board"), "action secondary"),
-  });
-}
+// -- property: see property.js -------------------------------------------------
 
 // -- corrections and the end of a game -----------------------------------------
 
@@ -232,14 +252,17 @@ defineAction("declare_bankruptcy", {
 // The controls for one seat, in order; [] when the seat may do nothing now.
 export function seatControls(c, seat) {
   const types = [...new Set(c.state.allowed.filter((a) => a.seat === seat).map((a) => a.type))];
+  const order = (spec) => (typeof spec.order === "function" ? spec.order(c, seat) : spec.order);
   return types
     .map((type) => [control(type), type])
-    .sort(([a], [b]) => a.order - b.order)
+    .sort(([a], [b]) => order(a) - order(b))
     .map(([spec, type]) => h("div", { class: "control", dataset: { action: type } }, spec.render(c, seat)));
 }
 
-// Property actions a seat may take on one space (used by the board's space sheet).
+// What a seat may do with one space now (the buttons on the board's space card).
 export function spaceActions(c, seat, position) {
-  const types = [...new Set(c.state.allowed.filter((a) => a.seat === seat && control(a.type).onBoard).map((a) => a.type))];
-  return types.map((type) => big(t("property.action", { action: label("action", type), place: c.place(position) }), () => c.act({ type, seat, position })));
+  const types = [...new Set(c.state.allowed.filter((a) => a.seat === seat && control(a.type).space).map((a) => a.type))];
+  return types
+    .map((type) => control(type).space(c, seat, position))
+    .filter(Boolean);
 }

@@ -5,6 +5,8 @@
 import { spaceActions } from "./actions.js";
 import { h, replace } from "./dom.js";
 import { t } from "./i18n.js";
+import { buildingsText } from "./property.js";
+import { rulingView } from "./ruling.js";
 
 // Grid cell (row, column) of each position on a square board with `side` spaces a side.
 export function cell(position, count) {
@@ -26,8 +28,8 @@ function describeSpace(c, position) {
   const holding = ownerOf(c, position);
   const parts = [c.place(position)];
   if (holding?.owner != null) parts.push(t("board.owned_by", { name: c.name(holding.owner) }));
-  if (holding?.hotel) parts.push(t("board.hotel"));
-  else if (holding?.houses) parts.push(t("board.houses", { count: holding.houses }));
+  const built = buildingsText(c, holding);
+  if (built) parts.push(built);
   if (holding?.mortgaged) parts.push(t("board.mortgaged"));
   const here = c.state.players.filter((p) => p.position === position && !p.bankrupt).map((p) => p.name);
   if (here.length) parts.push(t("board.here", { names: here.join(", ") }));
@@ -76,11 +78,25 @@ function legend(c) {
 
 function rentTable(c, space) {
   if (!Array.isArray(space.rent)) return null;
+  const unconfirmed = c.edition.unconfirmed(space.position).includes("rent");
   const rows = space.rent.map((amount, level) => {
-    const what = space.kind !== "street" ? t("board.rent.count", { count: level + 1 }) : level === 0 ? t("board.rent.base") : level === space.rent.length - 1 ? t("board.hotel") : t("board.houses", { count: level });
+    const what =
+      space.kind !== "street"
+        ? t("board.rent.count", { count: level + 1 })
+        : level === 0
+          ? t("board.rent.base")
+          : level === space.rent.length - 1
+            ? c.term("hotel")
+            : t("board.buildings", { count: level, house: c.term("house") });
     return h("tr", {}, h("th", { scope: "row", text: what }), h("td", { text: space.kind === "utility" ? `× ${amount}` : c.money(amount) }));
   });
-  return h("table", { class: "rent" }, h("caption", { text: t("board.rent") }), h("tbody", {}, rows));
+  return h("table", { class: "rent" }, h("caption", {}, t("board.rent"), unconfirmed ? h("span", { class: "badge unconfirmed", text: t("board.unconfirmed") }) : null), h("tbody", {}, rows));
+}
+
+// A fact of the deed, marked when the edition's value is a default to check against the table's board.
+function fact(c, position, field, name, value) {
+  const unconfirmed = c.edition.unconfirmed(position).includes(field);
+  return [h("dt", { text: name }), h("dd", {}, value, unconfirmed ? h("span", { class: "badge unconfirmed", text: t("board.unconfirmed") }) : null)];
 }
 
 async function openSpace(c, position) {
@@ -88,37 +104,72 @@ async function openSpace(c, position) {
   const holding = ownerOf(c, position);
   const quote = h("div", { class: "quote", "aria-live": "polite" });
   const facts = [];
-  if (space.price) facts.push([t("board.price"), c.money(space.price)]);
-  if (space.mortgage) facts.push([t("board.mortgage"), c.money(space.mortgage)]);
-  if (space.building_cost) facts.push([t("board.building_cost"), c.money(space.building_cost)]);
-  if (space.amount) facts.push([t("board.tax"), c.money(space.amount)]);
-  if (space.group) facts.push([t("board.group"), c.edition.groupName(space.group)]);
-  if (holding) facts.push([t("board.owner"), holding.owner == null ? t("board.bank") : c.name(holding.owner)]);
-  const actions = c.mySeats().flatMap((seat) => (holding?.owner === seat ? spaceActions(c, seat, position) : []));
+  if (space.price) facts.push(fact(c, position, "price", t("board.price"), c.money(space.price)));
+  if (space.mortgage) facts.push(fact(c, position, "mortgage", t("board.mortgage"), c.money(space.mortgage)));
+  if (space.building_cost) facts.push(fact(c, position, "building_cost", t("board.building_cost", { house: c.term("house") }), c.money(space.building_cost)));
+  if (space.amount) facts.push(fact(c, position, "amount", t("board.tax"), c.money(space.amount)));
+  if (space.group) facts.push(fact(c, position, "group", t("board.group"), c.edition.groupName(space.group)));
+  if (holding) facts.push(fact(c, position, "owner", t("board.owner"), holding.owner == null ? t("board.bank") : c.name(holding.owner)));
+  const built = buildingsText(c, holding);
+  if (built) facts.push(fact(c, position, "buildings", t("board.built"), built));
+  if (holding?.mortgaged) facts.push(fact(c, position, "mortgaged", t("board.state"), t("board.mortgaged")));
+  const actions = c.mySeats().flatMap((seat) => spaceActions(c, seat, position));
+  const nameUnconfirmed = c.edition.unconfirmed(position).includes("name");
   const dialog = h(
     "dialog",
-    { class: "sheet", "aria-labelledby": "space-title" },
-    h("div", { class: "sheet-head", style: { "--group": c.edition.groupColour(space.group) } }, h("h2", { id: "space-title", text: c.place(position) })),
-    h("dl", { class: "fields" }, facts.map(([k, v]) => [h("dt", { text: k }), h("dd", { text: v })])),
+    { class: "sheet", "aria-labelledby": "space-title", dataset: { position: String(position) } },
+    h("div", { class: "sheet-head", style: { "--group": c.edition.groupColour(space.group) } }, h("h2", { id: "space-title", text: c.place(position) }), nameUnconfirmed ? h("p", { class: "muted", text: t("board.name_unconfirmed") }) : null),
+    h("dl", { class: "fields" }, facts),
     rentTable(c, space),
     quote,
-    actions.length ? h("div", { class: "actions" }, actions) : null,
+    actions.length ? h("div", { class: "actions", on: { click: (e) => e.target.closest("button") && dialog.close() } }, actions) : null,
     h("form", { method: "dialog" }, h("button", { class: "secondary", text: t("close") })),
   );
   dialog.addEventListener("close", () => dialog.remove());
   document.body.append(dialog);
   dialog.showModal();
-  if (holding?.owner != null) replace(quote, await rentQuote(c, position, holding));
+  if (holding?.owner != null || space.amount) replace(quote, quoteView(c, position, holding));
 }
 
-// The rent a stop here would cost now, from the server's quote endpoint when it has one.
-async function rentQuote(c, position, holding) {
-  if (holding.mortgaged) return h("p", { text: t("board.no_rent_mortgaged") });
-  const payer = c.state.players.find((p) => p.seat !== holding.owner && !p.bankrupt);
-  const query = new URLSearchParams({ position: String(position) });
-  if (payer) query.set("seat", String(payer.seat));
-  const found = await c.client.optional(`/quote?${query}`).catch(() => null);
-  if (!found) return h("p", { class: "muted", text: t("board.quote_unavailable") });
-  const amount = found.amount ?? found.rent;
-  return h("div", {}, h("p", { class: "quote-amount", text: amount == null ? t("board.quote_dice") : t("board.quote", { amount: c.money(amount) }) }), found.ruling?.text ? h("p", { class: "ruling-text", text: found.ruling.text }) : null);
+// Who a quote is for: the player whose turn it is, unless they own the space; then the next one.
+function payerFor(c, holding) {
+  const players = c.state.players.filter((p) => !p.bankrupt);
+  const from = players.findIndex((p) => p.seat === c.state.turn.seat);
+  const order = [...players.slice(from), ...players.slice(0, from)];
+  return order.find((p) => p.seat !== holding?.owner) ?? order[0];
+}
+
+// What a stop here would cost a player now (GET /games/{id}/quote): the amount and
+// the ruling behind it, in the phone's language; a utility takes the dice.
+function quoteView(c, position, holding) {
+  const out = h("div", { class: "quote-result", "aria-live": "polite" });
+  const payer = payerFor(c, holding);
+  const id = `quote-seat-${position}`;
+  const diceId = `quote-dice-${position}`;
+  const select = h(
+    "select",
+    { id },
+    c.state.players.filter((p) => !p.bankrupt && p.seat !== holding?.owner).map((p) => h("option", { value: String(p.seat), text: p.name, selected: p.seat === payer?.seat })),
+  );
+  const dice = h("input", { id: diceId, type: "number", inputmode: "numeric", min: "2", max: "12", step: "1", placeholder: "2–12" });
+  const diceField = h("div", { class: "field", hidden: true }, h("label", { for: diceId, text: t("board.quote_dice_total") }), dice);
+  const load = async () => {
+    const query = new URLSearchParams({ position: String(position), seat: select.value });
+    const total = Number(dice.value);
+    if (Number.isInteger(total) && total >= 2 && total <= 12) query.set("dice", String(total));
+    const found = await c.client.optional(`/quote?${query}`).catch(() => null);
+    if (!found) return replace(out, h("p", { class: "muted", text: t("board.quote_unavailable") }));
+    diceField.hidden = found.multiplier == null;
+    const amount =
+      found.amount == null
+        ? found.multiplier == null
+          ? t("board.quote_later")
+          : t("board.quote_dice", { multiplier: found.multiplier })
+        : t("board.quote", { name: c.name(found.seat), amount: c.money(found.amount) });
+    replace(out, h("p", { class: "quote-amount", dataset: { amount: String(found.amount ?? "") }, text: amount }), rulingView(c, found.ruling, { compact: true }));
+  };
+  select.addEventListener("change", load);
+  dice.addEventListener("input", load);
+  if (payer) load();
+  return h("div", {}, h("h3", { text: t("board.quote_title") }), h("div", { class: "field" }, h("label", { for: id, text: t("board.quote_for") }), select), diceField, out);
 }

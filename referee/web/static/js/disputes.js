@@ -1,63 +1,98 @@
-// Disputes: the edition's contested questions answered for this game, and every
-// event with the rulings behind it, in the phone's language where the server has it.
+// Disputes: the points tables argue about (GET /editions/{e}/contested), each
+// answered for this game with its house rules and options (GET
+// /games/{id}/rulings?question=), in the phone's language, with the booklet's
+// own words and their source; and every event with the rulings behind it.
 
-import { optional } from "./api.js";
 import { h } from "./dom.js";
 import { label, language, t } from "./i18n.js";
+import { bookletView, rulingView } from "./ruling.js";
 
-const listOf = (data) => (Array.isArray(data) ? data : data?.questions ?? data?.items ?? data?.rules ?? []);
+const verdict = (value) => label("verdict", value);
 
-function answerView(c, found) {
-  const text = found.answer ?? found.ruling?.text ?? found.text;
-  const source = found.source ?? found.ruling?.source;
+function elsewhereView(c, differ) {
+  if (!differ?.length) return null;
   return h(
     "div",
-    { class: "answer" },
-    text ? h("p", { text: c.edition.text(text) }) : null,
-    found.booklet || source?.text ? h("blockquote", { text: c.edition.text(found.booklet ?? source.text) }) : null,
-    source?.seed ? h("p", { class: "muted", text: t("ruling.source", { seed: source.seed }) }) : null,
-    found.house_rule || found.ruling?.house_rule ? h("span", { class: "badge", text: t("ruling.house_rule") }) : null,
+    { class: "elsewhere" },
+    h("p", { class: "label", text: t("disputes.elsewhere") }),
+    h(
+      "ul",
+      {},
+      differ.map((other) =>
+        h("li", {}, h("strong", { text: c.editionName(other.edition) }), `: ${other.answer ?? verdict(other.verdict)}`, other.note ? h("p", { class: "muted", text: other.note }) : null, bookletView(other.booklet)),
+      ),
+    ),
+  );
+}
+
+// One answer as GET /games/{id}/rulings gives it (or the edition's, from /contested).
+export function answerView(c, answer) {
+  const overridden = answer.booklet_verdict != null && answer.booklet_verdict !== answer.verdict;
+  return h(
+    "div",
+    { class: "answer", dataset: { question: answer.id, verdict: answer.verdict } },
+    h("p", { class: "answer-text", lang: answer.lang }, answer.answer, answer.house_rule ? h("span", { class: "badge", text: t("ruling.house_rule") }) : null),
+    overridden ? h("p", { class: "muted", text: t("disputes.booklet_alone", { verdict: verdict(answer.booklet_verdict) }) }) : null,
+    bookletView(answer.booklet),
+    answer.note ? h("p", { class: "muted", lang: answer.lang, text: answer.note }) : null,
+    answer.rules?.length ? h("p", { class: "muted", text: t("disputes.rules", { rules: answer.rules.join(", ") }) }) : null,
+    elsewhereView(c, answer.elsewhere),
+    answer.same_in?.length ? h("p", { class: "muted", text: t("disputes.same_in", { editions: answer.same_in.map((e) => c.editionName(e)).join(", ") }) }) : null,
   );
 }
 
 function question(c, item) {
-  const id = item.id ?? item.question;
   const out = h("div", { "aria-live": "polite" });
   const details = h(
     "details",
     {
+      dataset: { question: item.id, keep: `question:${item.id}` },
       on: {
         toggle: async () => {
           if (!details.open || out.childElementCount) return;
           out.append(h("p", { class: "muted", text: t("loading") }));
-          const found = await c.client.optional(`/rulings?question=${encodeURIComponent(id)}`).catch(() => null);
-          out.replaceChildren(found ? answerView(c, found) : item.answer ? answerView(c, item) : h("p", { class: "muted", text: t("disputes.answer_unavailable") }));
+          const found = await c.client.optional(`/rulings?question=${encodeURIComponent(item.id)}`).catch(() => null);
+          const answer = Array.isArray(found) ? found[0] : null;
+          out.replaceChildren(answerView(c, answer ?? item));
         },
       },
     },
-    h("summary", { text: c.edition.text(item.question_text ?? item.title ?? item.question ?? id) }),
+    h("summary", { lang: item.lang, text: item.question }),
     out,
   );
-  return h("li", {}, details);
+  return h("li", { dataset: { search: `${item.question} ${item.id}`.toLowerCase() } }, details);
 }
 
 async function contested(c, into) {
-  const found = await optional(`/editions/${encodeURIComponent(c.state.edition)}/contested`).catch(() => null);
-  const items = listOf(found);
-  into.replaceChildren(items.length ? h("ul", { class: "questions" }, items.map((item) => question(c, item))) : h("p", { class: "muted", text: t("disputes.unavailable") }));
+  const items = await c.contested();
+  if (!items?.length) {
+    into.replaceChildren(h("p", { class: "muted", text: t("disputes.unavailable") }));
+    return;
+  }
+  const list = h("ul", { class: "questions" }, items.map((item) => question(c, item)));
+  const search = h("input", {
+    id: "question-search",
+    type: "search",
+    autocomplete: "off",
+    on: {
+      input: () => {
+        const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+        for (const li of list.children) li.hidden = !words.every((w) => li.dataset.search.includes(w));
+      },
+    },
+  });
+  into.replaceChildren(h("label", { for: "question-search", text: t("disputes.search") }), search, list);
 }
 
 function eventLine(c, event) {
-  const who = event.seat == null ? "" : `${c.name(event.seat)}: `;
-  const dice = Array.isArray(event.action?.dice) ? ` ${event.action.dice.join("+")}` : "";
   return h(
     "li",
     { dataset: { seq: String(event.seq) } },
     h(
       "details",
-      { open: event.rulings.length > 0 && event.rulings.length <= 2 },
-      h("summary", {}, h("span", { class: "seq", text: `#${event.seq}` }), `${who}${label("action", event.type)}${dice}`),
-      h("ul", { class: "rulings" }, event.rulings.map((r) => h("li", {}, h("span", { text: r.text }), " ", h("span", { class: "muted", text: `(${r.rule})` }), r.house_rule ? h("span", { class: "badge", text: t("ruling.house_rule") }) : null))),
+      { open: event.rulings.length > 0 && event.rulings.length <= 2, dataset: { keep: `event:${event.seq}` } },
+      h("summary", {}, h("span", { class: "seq", text: `#${event.seq}` }), c.eventSummary(event)),
+      h("ul", { class: "rulings" }, event.rulings.map((r) => h("li", {}, rulingView(c, r, { compact: true })))),
     ),
   );
 }

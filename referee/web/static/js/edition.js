@@ -1,5 +1,6 @@
 // An edition document read in the phone's language: names fall back to the
-// language printed on the physical board, then English.
+// language printed on the physical board, then English. Money is shown exactly
+// as the server's rulings show it (referee/rules/edition.py, Currency.show).
 
 export const PLAYER_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#393b79", "#637939"];
 
@@ -62,20 +63,44 @@ export class Edition {
     return this.text(this.card(id)?.text) || id;
   }
 
+  // The edition's own word for a thing ("branch" for a house, "castle" for a
+  // hotel), or null where it uses the ordinary word, which the page says in its
+  // own language: an edition's English word equal to the ordinary one is no word of its own.
   term(id) {
-    return this.text(this.doc.terms?.[id]) || id;
+    const names = this.doc.terms?.[id];
+    if (!names) return null;
+    if (names[this.lang]) return names[this.lang];
+    return names.en && names.en !== ORDINARY[id] ? names.en : null;
+  }
+
+  // Fields of a space whose values are defaults to check against the table's own board.
+  unconfirmed(position) {
+    return this.space(position)?.unconfirmed || [];
+  }
+
+  // Positions of the streets (and other properties) of a group, in board order.
+  groupPositions(group) {
+    return this.doc.spaces.filter((s) => s.group === group && s.price).map((s) => s.position);
   }
 
   get rules() {
     return this.doc.rules || {};
   }
 
-  // Money as the edition shows it: symbol, scaled amount, unit.
   money(amount) {
-    const currency = this.doc.currency || {};
-    const scaled = Number(amount) * (currency.scale || 1);
-    const value = new Intl.NumberFormat(this.lang).format(scaled);
-    const unit = this.text(currency.unit);
-    return `${currency.symbol ?? ""}${value}${unit ? ` ${unit}` : ""}`;
+    return showMoney(this.doc.currency, amount, this.lang);
   }
+}
+
+const ORDINARY = { house: "house", hotel: "hotel", street: "street", station: "station", utility: "utility", jail: "jail", go: "GO", group: "group" };
+
+// M1500, or 1 500 000 ₽: the symbol, the amount times the scale with digits
+// grouped by thin spaces from five digits on, and the unit (the phone's
+// language, else English) -- the same text as the server's rulings.
+export function showMoney(currency = {}, amount, lang = "en") {
+  const scaled = Number(amount) * (currency.scale || 1);
+  const digits = String(Math.abs(scaled));
+  const grouped = Math.abs(scaled) >= 10000 ? digits.replace(/\B(?=(\d{3})+$)/g, "\u2009") : digits;
+  const unit = currency.unit?.[lang] || currency.unit?.en || "";
+  return `${currency.symbol ?? "M"}${scaled < 0 ? "-" : ""}${grouped}${unit ? ` ${unit}` : ""}`;
 }

@@ -1,47 +1,11 @@
-// Money: balances at a glance, net worth over the game, the ledger as a feed with
-// the ruling behind each line (one tap), and one player's statement.
+// Money: balances at a glance, each player's net worth now (GET /standings) and
+// over the game (GET /standings/history, the journal replayed by the server, so
+// trades, mortgages and buildings count as the rules value them), the ledger as
+// a feed with the ruling behind each line one tap away, and one player's statement.
 
 import { h } from "./dom.js";
-import { optional } from "./api.js";
 import { label, t } from "./i18n.js";
-
-// Worth now, from the state: cash, deeds at price (mortgaged at their mortgage
-// value), buildings at their cost (a hotel counts the houses it replaced).
-export function worthNow(c, seat) {
-  const player = c.state.players[seat];
-  let worth = player.cash;
-  const hotelHouses = c.edition.rules.buildings?.hotel_after ?? 4;
-  for (const holding of c.state.properties) {
-    if (holding.owner !== seat) continue;
-    const space = c.edition.space(holding.position);
-    worth += holding.mortgaged ? space.mortgage ?? 0 : space.price ?? 0;
-    worth += (space.building_cost ?? 0) * (holding.hotel ? hotelHouses + 1 : holding.houses);
-  }
-  return worth;
-}
-
-// Acquisitions at the printed price: buying a deed turns cash into a deed of the same worth.
-const ACQUISITIONS = new Set(["purchase", "auction"]);
-
-// Each player's cash + deeds at price after every event that moved money.
-export function worthSeries(c, ledger) {
-  const seats = c.state.players.map((p) => p.seat);
-  const cash = Object.fromEntries(seats.map((s) => [s, 0]));
-  const deeds = Object.fromEntries(seats.map((s) => [s, 0]));
-  const points = [];
-  let event = null;
-  const snapshot = () => points.push({ event, worth: seats.map((s) => cash[s] + deeds[s]) });
-  for (const entry of ledger) {
-    if (event !== null && entry.event !== event) snapshot();
-    event = entry.event;
-    if (entry.from in cash) cash[entry.from] -= entry.amount;
-    if (entry.to in cash) cash[entry.to] += entry.amount;
-    const place = entry.ruling?.values?.place;
-    if (ACQUISITIONS.has(entry.reason) && entry.from in deeds && Number.isInteger(place)) deeds[entry.from] += c.edition.space(place)?.price ?? 0;
-  }
-  if (event !== null) snapshot();
-  return points;
-}
+import { rulingView } from "./ruling.js";
 
 export function balances(c) {
   return h(
@@ -61,26 +25,70 @@ export function balances(c) {
   );
 }
 
+// Each player's net worth by parts, richest first, as the server values it.
+function standingsTable(c, standings) {
+  if (!standings) return h("p", { class: "muted", text: t("loading") });
+  const parts = ["cash", "properties", "mortgaged", "buildings"];
+  return h(
+    "table",
+    { class: "standings" },
+    h("caption", { class: "visually-hidden", text: t("money.worth") }),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("money.rank") }), h("th", { scope: "col", text: t("money.player") }), h("th", { scope: "col", class: "num", text: t("money.total") }))),
+    h(
+      "tbody",
+      {},
+      standings.map((row) =>
+        h(
+          "tr",
+          { dataset: { seat: String(row.seat), total: String(row.total) } },
+          h("td", { text: row.rank ?? "—" }),
+          h(
+            "th",
+            { scope: "row" },
+            h("i", { class: "swatch", style: { background: c.colour(row.seat) }, "aria-hidden": "true" }),
+            row.name,
+            h("span", { class: "parts", text: parts.filter((p) => row[p]).map((p) => `${t(`money.part.${p}`)} ${c.money(row[p])}`).join(" · ") }),
+          ),
+          h("td", { class: "num total", text: c.money(row.total) }),
+        ),
+      ),
+    ),
+  );
+}
+
 function chart(c, points) {
+  if (!points) return h("p", { class: "muted", text: t("loading") });
   if (points.length < 2) return h("p", { class: "muted", text: t("money.chart_empty") });
   const width = 320;
-  const height = 160;
-  const all = points.flatMap((p) => p.worth);
+  const height = 170;
+  const left = 4;
+  const all = points.flatMap((p) => p.totals);
   const pad = Math.max(10, (Math.max(...all) - Math.min(...all)) * 0.1);
   const low = Math.max(0, Math.min(...all) - pad);
   const high = Math.max(...all) + pad;
-  const x = (i) => 4 + (i * (width - 8)) / (points.length - 1);
-  const y = (v) => height - 14 - ((v - low) * (height - 28)) / (high - low);
+  const first = points[0].event;
   const last = points[points.length - 1];
-  const summary = c.state.players.map((p, i) => `${p.name} ${c.money(last.worth[i])}`).join(", ");
+  const span = Math.max(1, last.event - first);
+  const x = (event) => left + ((event - first) * (width - left - 4)) / span;
+  const y = (v) => height - 16 - ((v - low) * (height - 30)) / (high - low);
+  const summary = c.state.players.map((p, i) => `${p.name} ${c.money(last.totals[i])}`).join(", ");
   return h(
     "figure",
     { class: "chart" },
     svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": t("money.chart_label", { summary }) }, [
-      svg("text", { x: "2", y: "10", class: "axis" }, [c.money(high)]),
-      svg("text", { x: "2", y: String(height - 2), class: "axis" }, [c.money(low)]),
+      svg("text", { x: "2", y: "10", class: "axis" }, [c.money(Math.round(high))]),
+      svg("text", { x: "2", y: String(height - 18), class: "axis" }, [c.money(Math.round(low))]),
+      svg("text", { x: "2", y: String(height - 2), class: "axis" }, [`#${first}`]),
+      svg("text", { x: String(width - 2), y: String(height - 2), class: "axis", "text-anchor": "end" }, [`#${last.event}`]),
       ...c.state.players.map((p, i) =>
-        svg("polyline", { fill: "none", stroke: c.colour(p.seat), "stroke-width": "2", points: points.map((pt, j) => `${x(j).toFixed(1)},${y(pt.worth[i]).toFixed(1)}`).join(" ") }, []),
+        svg("polyline", {
+          fill: "none",
+          stroke: c.colour(p.seat),
+          "stroke-width": "2",
+          "stroke-linejoin": "round",
+          "data-seat": String(p.seat),
+          points: points.map((pt) => `${x(pt.event).toFixed(1)},${y(pt.totals[i]).toFixed(1)}`).join(" "),
+        }, []),
       ),
     ]),
     h("figcaption", { text: t("money.chart_caption") }),
@@ -94,53 +102,14 @@ function svg(tag, attrs, children) {
   return el;
 }
 
-function ruleLink(c, rule) {
-  const out = h("div", { class: "catalog", "aria-live": "polite" });
-  const button = h("button", {
-    type: "button",
-    class: "small secondary",
-    text: t("ruling.catalog"),
-    on: {
-      click: async () => {
-        button.disabled = true;
-        const found = await optional(`/editions/${encodeURIComponent(c.state.edition)}/rules/${encodeURIComponent(rule)}`).catch(() => null);
-        out.replaceChildren(found ? catalogEntry(c, found) : h("p", { class: "muted", text: t("ruling.catalog_unavailable") }));
-      },
-    },
-  });
-  return [button, out];
-}
-
-function catalogEntry(c, entry) {
-  const quote = entry.source?.text ?? entry.wording ?? entry.booklet;
-  return h(
-    "div",
-    {},
-    entry.statement || entry.text ? h("p", { text: c.edition.text(entry.statement ?? entry.text) }) : null,
-    quote ? h("blockquote", { text: c.edition.text(quote) }) : null,
-    entry.source?.seed ? h("p", { class: "muted", text: t("ruling.source", { seed: entry.source.seed }) }) : null,
-  );
-}
-
-export function rulingBlock(c, ruling) {
-  if (!ruling) return null;
-  return h(
-    "div",
-    { class: "ruling" },
-    h("p", { class: "ruling-text", text: ruling.text }),
-    h("p", { class: "muted" }, t("ruling.rule", { rule: ruling.rule }), ruling.house_rule ? h("span", { class: "badge", text: t("ruling.house_rule") }) : null),
-    ruleLink(c, ruling.rule),
-  );
-}
-
 function entryLine(c, entry, balanceAfter) {
   const running = balanceAfter === undefined ? null : h("span", { class: "running", text: t("money.balance_after", { amount: c.money(balanceAfter) }) });
   return h(
     "li",
-    { dataset: { seq: String(entry.seq), event: String(entry.event) } },
+    { dataset: { seq: String(entry.seq), event: String(entry.event), reason: entry.reason } },
     h(
       "details",
-      {},
+      { dataset: { keep: `ledger:${entry.seq}` } },
       h(
         "summary",
         {},
@@ -150,7 +119,7 @@ function entryLine(c, entry, balanceAfter) {
         h("span", { class: "reason", text: label("reason", entry.reason) }),
         running,
       ),
-      rulingBlock(c, entry.ruling),
+      rulingView(c, entry.ruling, { event: entry.event, keep: `ledger:${entry.seq}` }),
     ),
   );
 }
@@ -177,8 +146,8 @@ export function moneyView(c) {
     { "aria-labelledby": "money-title" },
     h("h2", { id: "money-title", text: t("tab.money") }),
     h("h3", { text: t("money.worth") }),
-    h("ul", { class: "worth" }, c.state.players.map((p) => h("li", {}, h("i", { class: "swatch", style: { background: c.colour(p.seat) }, "aria-hidden": "true" }), `${p.name}: ${c.money(worthNow(c, p.seat))}`))),
-    chart(c, worthSeries(c, c.ledger)),
+    standingsTable(c, c.worth.standings),
+    chart(c, c.worth.points),
     h("h3", { text: t("money.ledger") }),
     h("div", { class: "row" }, h("label", { for: "statement-seat", text: t("money.statement") }), select),
     h("button", { type: "button", class: "small secondary", text: t("money.csv"), on: { click: () => downloadCsv(c, statementSeat) } }),

@@ -15,11 +15,30 @@ definePending("buy_decision", (p, c) =>
   t("pending.buy_decision", { name: c.name(p.seat), place: c.place(p.position), price: c.money(c.edition.space(p.position)?.price ?? 0) }),
 );
 
-definePending("auction", (p, c) => {
+function bidding(p, c) {
   const high = p.high_bid == null ? t("pending.auction.no_bid", { opening: c.money(p.opening) }) : t("pending.auction.high", { amount: c.money(p.high_bid), name: c.name(p.high_bidder) });
   const turn = p.turn == null ? "" : ` ${t("pending.auction.turn", { name: c.name(p.turn) })}`;
-  return `${t("pending.auction", { place: c.place(p.position), bidders: p.bidders.map((s) => c.name(s)).join(", ") })} ${high}${turn}`;
-});
+  return `${high}${turn}`;
+}
+
+definePending("auction", (p, c) => `${t("pending.auction", { place: c.place(p.position), bidders: p.bidders.map((s) => c.name(s)).join(", ") })} ${bidding(p, c)}`);
+
+definePending("building_auction", (p, c) =>
+  `${t("pending.building_auction", { building: c.term(p.building), place: c.place(p.position), bidders: p.bidders.map((s) => c.name(s)).join(", ") })} ${bidding(p, c)}`,
+);
+
+definePending("place_building", (p, c) => t("pending.place_building", { name: c.name(p.seat), building: c.term(p.building), price: c.money(p.price) }));
+
+// What one side of a trade hands over, as words: places, cards and money.
+export function termsText(terms, c) {
+  const parts = [...(terms?.positions || []).map((position) => c.place(position)), ...(terms?.cards || []).map((card) => c.edition.cardText(card))];
+  if (terms?.cash) parts.push(c.money(terms.cash));
+  return parts.join(", ") || t("trade.nothing");
+}
+
+definePending("trade_offer", (p, c) => t("pending.trade_offer", { name: c.name(p.seat), partner: c.name(p.to), gives: termsText(p.give, c), gets: termsText(p.get, c), offer: p.id }));
+
+definePending("mortgage_choice", (p, c) => t(p.fee_paid ? "pending.mortgage_choice.paid" : "pending.mortgage_choice", { name: c.name(p.seat), place: c.place(p.position) }));
 
 definePending("rent_claim", (p, c) =>
   p.amount == null
@@ -33,6 +52,8 @@ definePending("card_draw", (p, c) => t("pending.card_draw", { name: c.name(p.sea
 
 definePending("card_choice", (p, c) => t("pending.card_choice", { name: c.name(p.seat), card: c.edition.cardText(p.card) }));
 
+definePending("random_destination", (p, c) => t("pending.random_destination", { name: c.name(p.seat), excluded: p.excluded.map((x) => c.place(x)).join(", ") }));
+
 definePending("debt", (p, c) => t("pending.debt", { debtor: c.name(p.debtor), creditor: c.account(p.creditor), amount: c.money(p.amount) }));
 
 definePending("jail_decision", (p, c) => t("pending.jail_decision", { name: c.name(p.seat), attempt: p.attempt, fine: c.money(p.fine) }));
@@ -42,9 +63,14 @@ const SEAT_FIELDS = /^(seat|owner|payer|debtor|creditor|bidder|high_bidder|turn|
 const SEATS_FIELDS = /^(bidders|seats|players)$/;
 const PLACE_FIELDS = /^(position|place|space)$/;
 const MONEY_FIELDS = /^(amount|price|cash|opening|high_bid|fine|rent|value|cost)$/;
+const PLACES_FIELDS = /^(positions|places|spaces)$/;
+const TERMS_FIELDS = /^(give|get|terms)$/;
 
 function readable(key, value, c) {
   if (value === null || value === undefined) return "—";
+  if (PLACES_FIELDS.test(key) && Array.isArray(value)) return value.map((p) => c.place(p)).join(", ");
+  if (TERMS_FIELDS.test(key) && value && typeof value === "object") return termsText(value, c);
+  if (key === "building" && typeof value === "string") return c.term(value);
   if (SEAT_FIELDS.test(key)) return c.account(value);
   if (SEATS_FIELDS.test(key) && Array.isArray(value)) return value.map((s) => c.account(s)).join(", ");
   if (PLACE_FIELDS.test(key) && Number.isInteger(value)) return c.place(value);
@@ -68,7 +94,7 @@ function generic(p, c) {
 export function pendingItem(p, c) {
   const describe = DESCRIBE[p.type];
   const body = describe ? h("p", { text: describe(p, c) }) : generic(p, c);
-  const why = p.ruling?.text && describe ? h("p", { class: "ruling-text", text: p.ruling.text }) : null;
+  const why = p.ruling?.text && describe ? h("p", { class: "ruling-text", lang: p.ruling.lang, text: p.ruling.text }) : null;
   return h(
     "li",
     { class: `pending ${p.blocking ? "blocking" : ""}`, dataset: { type: p.type } },

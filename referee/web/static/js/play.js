@@ -2,7 +2,8 @@
 // seats this phone speaks for; the board, the money and the disputes.
 
 import { seatControls } from "./actions.js";
-import { ApiError, Client, MISSING } from "./api.js";
+import "./property.js";
+import { ApiError, Client, MISSING, editions as fetchEditions, optional } from "./api.js";
 import { boardView } from "./board.js";
 import { confirmDialog, h, replace, toast } from "./dom.js";
 import { recentEvents, disputesView } from "./disputes.js";
@@ -12,6 +13,7 @@ import { label, language, t } from "./i18n.js";
 import { Watcher } from "./live.js";
 import { balances, moneyView } from "./money.js";
 import { pendingItem } from "./pending.js";
+import { bookletView } from "./ruling.js";
 import { linksView, savedGame } from "./start.js";
 
 const TABS = ["play", "board", "money", "rules"];
@@ -35,7 +37,10 @@ class Table {
     this.busy = false;
     this.error = null;
     this.lastResult = null;
-    this.view = { tab: "play", statement: null };
+    this.view = { tab: "play", statement: null, open: {}, trade: null };
+    this.worth = { version: null, standings: null, points: null, loading: false };
+    this.read = new Map(); // per-language reads: the edition's rules and contested questions
+    this.editionNames = null;
     this.sections = new Map();
     this.root = h("div", { class: "table" });
     this.watcher = new Watcher(this.client, { onState: (s) => this.receive(s), onStatus: (s) => this.connection(s) });
@@ -63,6 +68,52 @@ class Table {
     return this.edition.money(amount);
   }
 
+  // The edition's word for a thing (a house may be a "branch"), else the page's own.
+  term(id) {
+    return this.edition.term(id) ?? label("word", id);
+  }
+
+  // The auction running now: a property's, or the bank's auction of scarce buildings.
+  auction() {
+    return this.state.pending.find((p) => p.type === "auction" || p.type === "building_auction");
+  }
+
+  // A read that depends only on the language, made once per language.
+  once(key, load) {
+    const id = `${language()}:${key}`;
+    const forget = () => (this.read.delete(id), null); // a failed read is tried again next time
+    if (!this.read.has(id)) this.read.set(id, load().catch(forget));
+    return this.read.get(id);
+  }
+
+  rule(id) {
+    return this.once(`rule:${id}`, () => optional(`/editions/${encodeURIComponent(this.state.edition)}/rules/${encodeURIComponent(id)}`));
+  }
+
+  async contested() {
+    const found = await this.once("contested", () => optional(`/editions/${encodeURIComponent(this.state.edition)}/contested`));
+    this.questions = new Map((found || []).map((q) => [q.id, q.question]));
+    return found;
+  }
+
+  questionTitle(id) {
+    return this.questions?.get(id) ?? label("question", id);
+  }
+
+  editionName(id) {
+    const found = this.editionNames?.find((e) => e.id === id);
+    return found ? this.edition.text(found.name) : id;
+  }
+
+  // Open the trade form, filled in from a space's card.
+  startTrade(seat, draft) {
+    this.view.trade = { seat, give: [], get: [], ...draft };
+    this.view.open[`trade-${seat}`] = true;
+    this.sections.delete("controls");
+    this.show("play");
+    document.querySelector(`[data-form="trade-${seat}"] summary`)?.focus();
+  }
+
   pending(type) {
     return this.state.pending.filter((p) => p.type === type);
   }
@@ -78,7 +129,9 @@ class Table {
   }
 
   // -- actions ----------------------------------------------------------------------
-  async act(body, { confirm = null } = {}) {
+  // done: called once the server has accepted the action (a form closes only then,
+  // so that a refused one keeps what was entered).
+  async act(body, { confirm = null, done = null } = {}) {
     if (this.busy) return; // one submission at a time from this phone
     if (confirm && !(await confirmDialog(confirm, { ok: t("confirm.ok"), cancel: t("confirm.cancel") }))) return;
     const hadFocus = this.focused() !== null;
@@ -88,6 +141,7 @@ class Table {
     try {
       const result = await this.client.act(body, this.state.version);
       this.lastResult = result;
+      done?.();
       this.watcher.accept(result.state);
     } catch (error) {
       this.fail(error);
@@ -147,6 +201,39 @@ class Table {
     this.render();
   }
 
+  // Net worth now and over the game, read when the money tab shows a new version.
+  async loadWorth() {
+    const version = this.state.version;
+    if (this.worth.loading || this.worth.version === version) return;
+    this.worth.loading = true;
+    try {
+      const after = this.worth.points?.at(-1)?.event ?? 0;
+      const [standings, history] = await Promise.all([this.client.optional("/standings"), this.client.optional(`/standings/history?after=${after}`)]);
+      this.worth.standings = standings?.standings ?? null;
+      this.worth.points = [...(this.worth.points || []), ...(history?.points || [])];
+      this.worth.version = version;
+    } finally {
+      this.worth.loading = false;
+    }
+    if (this.view.tab === "money") this.render();
+  }
+
+  // The phone's language changed: rulings, pending items and answers are read again in it.
+  async relocalise() {
+    this.events = [];
+    this.ledger = [];
+    this.sections.clear();
+    try {
+      const fresh = await this.client.state(null);
+      this.state = fresh.state;
+      this.watcher.etag = fresh.etag;
+    } catch {
+      // the next poll brings it
+    }
+    await this.catchUp(null);
+    this.render();
+  }
+
   noteMoves(before, after) {
     const moves = [];
     for (const p of after.players) {
@@ -193,6 +280,7 @@ class Table {
     const known = this.sections.get(name);
     if (known && known.key === key) return known.node;
     const node = build();
+    if (known) keepOpen(known.node, node);
     this.sections.set(name, { key, node });
     return node;
   }
@@ -227,7 +315,9 @@ class Table {
 
   firstControl() {
     const $ = (selector) => this.root.querySelector(selector);
-    return $("[role=alert] button") || $(".controls:not([inert]) button, .controls:not([inert]) input") || $("#panel");
+    const visible = (el) => (el.checkVisibility ? el.checkVisibility() : el.offsetParent !== null);
+    const controls = [...this.root.querySelectorAll(".controls:not([inert]) :is(button, input, summary)")].filter(visible);
+    return $("[role=alert] button") || controls[0] || $("#panel");
   }
 
   header() {
@@ -280,7 +370,7 @@ class Table {
     const content = {
       play: () => this.playView(),
       board: () => this.section("board", `${lang}:${v}`, () => boardView(this)),
-      money: () => this.section("money", `${lang}:${this.ledger.length}:${this.view.statement}:${v}`, () => moneyView(this)),
+      money: () => (this.loadWorth(), this.section("money", `${lang}:${this.ledger.length}:${this.view.statement}:${v}:${this.worth.version}`, () => moneyView(this))),
       rules: () => this.section("rules", `${lang}:${this.events.length}`, () => disputesView(this)),
     }[tab]();
     return h("div", { id: "panel", role: "tabpanel", tabIndex: -1, "aria-labelledby": `tab-${tab}` }, content);
@@ -289,7 +379,10 @@ class Table {
   playView() {
     const lang = language();
     const mine = this.mySeats();
-    const controlsKey = JSON.stringify([lang, this.state.allowed.filter((a) => mine.includes(a.seat)), this.state.pending, mine.map((s) => this.state.players[s].cash), this.state.options]);
+    const controlsKey = JSON.stringify([lang, this.state.allowed.filter((a) => mine.includes(a.seat)), this.state.pending, this.state.players.map((p) => [p.cash, p.jail_cards, p.bankrupt]), this.state.properties, this.state.bank, this.state.options]);
+    const previous = this.sections.get("controls")?.node;
+    const controls = this.section("controls", controlsKey, () => this.controlsView(mine));
+    if (previous && previous !== controls) keepInputs(previous, controls);
     return h(
       "section",
       { class: "play", "aria-labelledby": "play-title" },
@@ -297,7 +390,7 @@ class Table {
       this.moves.length ? this.section("moves", JSON.stringify(this.moves), () => h("div", { class: "moves", role: "status" }, this.moves.map((m) => h("p", { text: m })))) : null,
       this.section("pending", JSON.stringify([lang, this.state.pending]), () => this.pendingView()),
       this.errorView(),
-      h("div", { class: "controls", "aria-busy": String(this.busy), inert: this.busy }, this.section("controls", controlsKey, () => this.controlsView(mine))),
+      h("div", { class: "controls", "aria-busy": String(this.busy), inert: this.busy }, controls),
       this.seat === null ? h("div", { class: "undo" }, this.state.allowed.some((a) => a.type === "undo") ? null : h("button", { type: "button", class: "action secondary", text: t("undo.button"), on: { click: () => this.undo(null) } })) : null,
       h("h3", { text: t("play.latest") }),
       this.section("latest", `${lang}:${this.events.length}`, () => recentEvents(this, 4)),
@@ -335,6 +428,7 @@ class Table {
       { class: "error", role: "alert" },
       h("p", { text: this.error.message }),
       this.error.lines?.length ? h("ul", {}, this.error.lines.map((l) => h("li", { text: l }))) : null,
+      this.error.ruling ? bookletView(this.error.ruling.booklet) : null,
       this.error.rule ? h("p", { class: "muted", text: t("ruling.rule", { rule: this.error.rule }) }) : null,
       h("button", { type: "button", class: "small secondary", text: t("close"), on: { click: () => ((this.error = null), this.render()) } }),
     );
@@ -343,11 +437,38 @@ class Table {
   async start() {
     const first = await this.client.state(null);
     this.editionDoc = await fetchEdition(first.state.edition);
+    this.editionNames = await fetchEditions().catch(() => []);
     this.edition = new Edition(this.editionDoc, language());
     this.watcher.etag = first.etag;
     await this.receive(first.state);
     this.watcher.start();
   }
+}
+
+// What the reader opened (a ledger line, its ruling, a question) stays open when
+// an update rebuilds the section: disclosures marked data-keep are matched by key.
+function keepOpen(before, after) {
+  const open = new Set([...before.querySelectorAll("details[open][data-keep]")].map((d) => d.dataset.keep));
+  for (const details of after.querySelectorAll("details[data-keep]")) if (open.has(details.dataset.keep)) details.open = true;
+}
+
+// A form half filled in survives an update from another phone that rebuilds the
+// controls: what was typed and ticked in an open form is carried over to its twin.
+function keepInputs(before, after) {
+  const key = (el) => (el.type === "checkbox" || el.type === "radio" ? `${el.name}=${el.value}` : el.id || el.name);
+  const fields = (root, selector) => [...root.querySelectorAll(`details[open] ${selector}`)];
+  const carry = (selector) => {
+    const old = new Map(fields(before, selector).map((el) => [key(el), el]));
+    for (const el of fields(after, selector)) {
+      const was = old.get(key(el));
+      if (!was || el.disabled) continue;
+      if (el.type === "checkbox" || el.type === "radio") el.checked = was.checked;
+      else el.value = was.value;
+      el.dispatchEvent(new Event(el.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
+    }
+  };
+  carry("select"); // first: a partner chosen redraws the fields that depend on it
+  carry("input");
 }
 
 export async function playPage(main, gameId) {
@@ -368,6 +489,7 @@ export async function playPage(main, gameId) {
   }
   document.addEventListener("languagechange", () => {
     table.render();
+    table.relocalise();
     if (table.watcher.status) table.connection(table.watcher.status);
   });
 }

@@ -4,6 +4,7 @@
 
 import { ApiError, createGame, editions, qrImage, setupChoices } from "./api.js";
 import { h, replace, toast } from "./dom.js";
+import { showMoney } from "./edition.js";
 import { label, language, t } from "./i18n.js";
 
 const SAVED = "referee.games";
@@ -107,6 +108,11 @@ export async function startPage(main) {
   }
   const lang = language();
   const nameOf = (e) => e.name?.[lang] ?? e.name?.en ?? e.id;
+  const about = h("div", { class: "edition-about", id: "edition-about", "aria-live": "polite" });
+  const select = h("select", { id: "edition", name: "edition", required: true, "aria-describedby": "edition-about" }, shipped.map((e) => h("option", { value: e.id, text: nameOf(e) })));
+  const describe = () => replace(about, editionAbout(shipped.find((e) => e.id === select.value), lang));
+  select.addEventListener("change", describe);
+  describe();
   const players = h("ol", { class: "players" });
   for (let i = 0; i < DEFAULT_NAMES; i++) players.append(playerRow(players, i));
   const error = h("div", { class: "error", role: "alert", hidden: true });
@@ -115,7 +121,7 @@ export async function startPage(main) {
     { class: "card start", on: { submit: (e) => (e.preventDefault(), submit(main, form, choices, error)) } },
     h("h1", { text: t("start.title") }),
     h("p", { text: t("start.intro") }),
-    h("div", { class: "field" }, h("label", { for: "edition", text: t("start.edition") }), h("select", { id: "edition", name: "edition", required: true }, shipped.map((e) => h("option", { value: e.id, text: nameOf(e) })))),
+    h("div", { class: "field" }, h("label", { for: "edition", text: t("start.edition") }), select, about),
     h(
       "fieldset",
       { class: "field" },
@@ -136,6 +142,21 @@ export async function startPage(main) {
       : null,
   );
   players.querySelector("input").focus();
+}
+
+// What a table should know about an edition before choosing it: how money is
+// shown, its sources, its notes, and whether some of its values are defaults to
+// check against the table's own board.
+function editionAbout(summary, lang) {
+  if (!summary) return null;
+  const note = summary.notes?.[lang] ?? summary.notes?.en;
+  const baseUnit = summary.currency?.base_unit?.[lang] ?? summary.currency?.base_unit?.en;
+  return [
+    h("p", { class: "muted", text: t("start.money", { example: showMoney(summary.currency, 1500, lang) }) + (baseUnit ? ` ${t("start.base_unit", { unit: baseUnit })}` : "") }),
+    summary.sources?.length ? h("p", { class: "muted", text: t("start.sources", { sources: summary.sources.map((s) => `${s.title} (${s.seed})`).join("; ") }) }) : null,
+    summary.confirmed === false ? h("p", { class: "warning unconfirmed", text: t("start.unconfirmed", { count: summary.unconfirmed?.length ?? 0 }) }) : null,
+    note ? h("details", { class: "notes" }, h("summary", { text: t("start.notes") }), h("p", { text: note })) : null,
+  ];
 }
 
 async function submit(main, form, choices, error) {

@@ -1,0 +1,93 @@
+// A ruling as a reader sees it: the explanation in the phone's language (the
+// server renders it for the request's Accept-Language and says which in `lang`),
+// the booklet's own words in the booklet's language with their source, the rule
+// id, and one tap further the whole rule from the edition's catalog and the
+// event the ruling came from, with the money it moved.
+
+import { h } from "./dom.js";
+import { label, t } from "./i18n.js";
+
+// A booklet's exact words: {seed, title, lang, quote}.
+export function quoteView(quote) {
+  return h(
+    "figure",
+    { class: "booklet" },
+    h("blockquote", { lang: quote.lang, text: quote.quote }),
+    h("figcaption", { text: t("ruling.source", { title: quote.title, seed: quote.seed }) }),
+  );
+}
+
+export function bookletView(quotes) {
+  if (!quotes?.length) return null;
+  return h("div", { class: "booklet-words" }, h("p", { class: "label", text: t("ruling.booklet") }), quotes.map(quoteView));
+}
+
+// A control that loads something once, the first time it is opened.
+function lazy(title, load, keep) {
+  const out = h("div", { class: "lazy", "aria-live": "polite" });
+  const details = h("details", { class: "more", dataset: keep ? { keep } : {} }, h("summary", { text: title }), out);
+  details.addEventListener("toggle", async () => {
+    if (!details.open || out.childElementCount) return;
+    out.append(h("p", { class: "muted", text: t("loading") }));
+    try {
+      out.replaceChildren(await load());
+    } catch {
+      out.replaceChildren(h("p", { class: "muted", text: t("error.network") }));
+    }
+  });
+  return details;
+}
+
+function parametersView(parameters) {
+  const entries = Object.entries(parameters || {});
+  if (!entries.length) return null;
+  return h(
+    "dl",
+    { class: "fields parameters" },
+    entries.map(([path, value]) => [h("dt", { text: path.replace(/^rules\./, "") }), h("dd", { text: typeof value === "object" ? JSON.stringify(value) : String(value) })]),
+  );
+}
+
+// GET /editions/{e}/rules/{rule}: statement, parameters, booklet, contested questions.
+async function wholeRule(c, rule) {
+  const [found] = await Promise.all([c.rule(rule), c.contested()]); // the questions' titles, for the list below
+  if (!found) return h("p", { class: "muted", text: t("ruling.catalog_unavailable") });
+  return h(
+    "div",
+    { class: "rule-entry" },
+    h("p", { lang: found.lang, text: found.statement }),
+    found.applies === false ? h("p", { class: "muted", text: found.unused || t("ruling.not_applied") }) : null,
+    parametersView(found.parameters),
+    found.contested?.length ? h("p", { class: "muted", text: t("ruling.contested", { questions: found.contested.map((id) => c.questionTitle(id)).join("; ") }) }) : null,
+  );
+}
+
+// GET /games/{id}/events/{seq}: the action, every ruling it made and the money it moved.
+async function eventView(c, seq) {
+  const event = (await c.client.get(`/events/${seq}`)).data;
+  return h(
+    "div",
+    { class: "event-detail" },
+    h("p", { class: "control-title", text: c.eventSummary(event) }),
+    h("ul", { class: "rulings" }, event.rulings.map((r) => h("li", { lang: r.lang, text: r.text }))),
+    event.ledger.length
+      ? h("ul", { class: "event-ledger" }, event.ledger.map((e) => h("li", { text: `${c.account(e.from)} → ${c.account(e.to)}: ${c.money(e.amount)} (${label("reason", e.reason)})` })))
+      : h("p", { class: "muted", text: t("ruling.no_money") }),
+  );
+}
+
+// The whole ruling: explanation, booklet words and source, rule, and the event behind it.
+// keep: a key under which what the reader opened stays open across updates.
+export function rulingView(c, ruling, { event = null, compact = false, keep = null } = {}) {
+  if (!ruling) return null;
+  return h(
+    "div",
+    { class: "ruling", dataset: { rule: ruling.rule } },
+    h("p", { class: "ruling-text", lang: ruling.lang, text: ruling.text }),
+    compact ? null : bookletView(ruling.booklet),
+    compact && ruling.booklet?.length ? h("p", { class: "muted", text: t("ruling.source_short", { seeds: [...new Set(ruling.booklet.map((q) => q.seed))].join(", ") }) }) : null,
+    h("p", { class: "muted" }, t("ruling.rule", { rule: ruling.rule }), ruling.house_rule ? h("span", { class: "badge", text: t("ruling.house_rule") }) : null),
+    compact ? null : lazy(t("ruling.catalog"), () => wholeRule(c, ruling.rule), keep && `${keep}:rule`),
+    compact || event == null ? null : lazy(t("ruling.event", { seq: event }), () => eventView(c, event), keep && `${keep}:event`),
+  );
+}

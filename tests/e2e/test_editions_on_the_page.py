@@ -1,0 +1,97 @@
+"""Every shipped edition on the page: offered at the start with what a table
+should know (money, unconfirmed values), amounts shown exactly as the
+server's rulings show them, and an edition's own words for its buildings."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from referee.editions import shipped
+from referee.rules.edition import Currency
+
+from .phones import cash, roll, start_table
+
+
+def test_the_page_shows_money_exactly_as_the_rulings_do_in_every_shipped_currency(server, phone):
+    page = phone()
+    page.goto(server.url + "/")
+    amounts = [0, 4, 60, 1500, 9999, 10000, 123456, -75, -20000]
+    currencies = {
+        "plain": Currency(),
+        **{id: edition.currency for id, edition in shipped().items()},
+        "scaled": Currency(symbol="", scale=1000, unit={"en": "₽"}),
+    }
+    for name, currency in currencies.items():
+        document = {"symbol": currency.symbol, "scale": currency.scale, "unit": dict(currency.unit)}
+        shown = page.evaluate(
+            """async ([currency, amounts]) => {
+              const { showMoney } = await import("/web/js/edition.js");
+              return amounts.map((a) => showMoney(currency, a, "en"));
+            }""",
+            [document, amounts],
+        )
+        assert shown == [currency.show(a) for a in amounts], name
+
+
+def test_the_start_page_offers_every_shipped_edition_and_says_which_values_to_check(server, phone, shot):
+    page = phone()
+    page.goto(server.url + "/")
+    summaries = server.app.test_client().get("/editions").json
+    options = page.locator("#edition option")
+    expect(options).to_have_count(len(summaries))
+    assert sorted(options.evaluate_all("os => os.map((o) => o.value)")) == sorted(s["id"] for s in summaries)
+
+    page.locator("#edition").select_option("disney")
+    disney = next(s for s in summaries if s["id"] == "disney")
+    expect(page.locator(".edition-about .unconfirmed")).to_have_text(
+        f"{len(disney['unconfirmed'])} spaces have values the sources do not print: check them against your board "
+        "(they are marked on the board)."
+    )
+    shot(page, "disney-unconfirmed")
+    page.locator("#edition").select_option("classic-rub")
+    expect(page.locator(".edition-about .unconfirmed")).to_have_count(0)
+    expect(page.locator(".edition-about")).to_contain_text(
+        "Money in this edition looks like this: 1\u2009500\u2009000 ₽."
+    )
+    expect(page.locator(".edition-about")).to_contain_text("Amounts are counted in units of one thousand rubles.")
+    shot(page, "classic-rub")
+
+
+def test_a_game_in_rubles_shows_every_amount_in_rubles(server, phone, shot):
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Boris", edition="classic-rub")
+    anna = phone()
+    anna.goto(links[0])
+    expect(cash(anna, 0)).to_have_text("1\u2009500\u2009000 ₽")
+    roll(anna, 1, 2)
+    anna.get_by_role("button", name="Buy Nagatinskaya Street for 60\u2009000 ₽").click()
+    expect(cash(anna, 0)).to_have_text("1\u2009440\u2009000 ₽")
+    anna.get_by_role("tab", name="Money").click()
+    line = anna.locator('.ledger > li[data-reason="purchase"] > details')
+    expect(line.locator(".amount")).to_have_text("60\u2009000 ₽")
+    line.locator(":scope > summary").click()
+    expect(line.locator(".ruling-text")).to_contain_text("60\u2009000 ₽")
+    expect(anna.locator('.standings tr[data-seat="0"] .total')).to_have_text("1\u2009500\u2009000 ₽")
+    shot(anna, "money-in-rubles")
+
+
+def test_the_ukrainian_industries_game_speaks_of_branches_and_marks_values_to_check(server, phone, shot):
+    host = phone("uk-UA")
+    host.goto(server.url + "/")
+    host.locator("#edition").select_option("ua-industries")
+    expect(host.locator(".edition-about .unconfirmed")).to_be_visible()
+    host.locator('input[name="player"]').nth(0).fill("Ганна")
+    host.locator('input[name="player"]').nth(1).fill("Богдан")
+    host.get_by_role("button", name="Створити стіл").click()
+    host.get_by_role("link", name="Відкрити стіл тут").click()
+    host.get_by_role("tab", name="Поле").click()
+    host.locator('.board [data-position="1"]').click()
+    card = host.get_by_role("dialog")
+    expect(card.get_by_role("heading")).to_have_text("Галузь 1: підприємство 1")
+    expect(card).to_contain_text("Ця назва умовна: джерела видання її не наводять.")
+    rent = card.locator("table.rent")
+    expect(rent.locator("tr").nth(1)).to_have_text("1 × філія10")
+    expect(rent.locator("tr").last).to_have_text("холдинг250")
+    expect(rent.locator("caption .unconfirmed")).to_have_text("звірте зі своїм полем")
+    expect(card.locator("dt", has_text="Ціна: філія")).to_be_visible()
+    shot(host, "space-card")
