@@ -244,21 +244,31 @@ def test_every_ruling_of_real_play_is_documented_and_explained_in_every_written_
     assert len(seen) >= 40, sorted(seen)
 
 
-SAMPLES = {"m": 10, "space": 1, "group": None, "deck": None, "card": None}
+SAMPLES = {
+    "m": 10,
+    "space": 1,
+    "group": None,
+    "deck": None,
+    "card": None,
+    "term": "house",
+    "items": [["space", 1], ["term", "jail_free_card"], ["m", 10]],
+}
 
 
 @pytest.mark.parametrize("edition", sorted(shipped()))
 def test_every_explanation_renders_with_the_values_its_rule_gives(edition):
     # Random play does not reach every rule; this fills each template with
-    # sample values of the right kind, so none fails for a reader.
+    # sample values of the right kind, so none fails for a reader. A value
+    # the English template does not show gets the kind its translation shows.
     played = shipped()[edition]
     deck = next(iter(played.decks.values()))
     samples = {**SAMPLES, "group": played.space(1).group, "deck": deck.id, "card": deck.cards[0].id}
     for rule_id, declared in RULES.items():
         entry = catalog().rules[rule_id]
         names = {**placeholders(declared.template), **dict.fromkeys(entry.values, "")}
-        values = {name: samples.get(spec, 3) for name, spec in names.items()}
         for lang in TRANSLATED:
+            shown = placeholders(entry.template(edition, lang) or "")
+            values = {name: samples.get(spec or shown.get(name, ""), 3) for name, spec in names.items()}
             ruling = {"rule": rule_id, "text": "English", "values": values, "house_rule": False}
             view = ruling_view(ruling, played, lang)
             assert view["lang"] == (lang if entry.template(edition, lang) else "en"), (rule_id, lang)
