@@ -9,18 +9,23 @@ import dataclasses
 import json
 import os
 import shutil
+import string
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
 import pytest
 
 from referee.editions import shipped
-from referee.editions.catalog import RULEBOOK, CatalogError, catalog, load, placeholders
+from referee.editions.catalog import LANGUAGES, RULEBOOK, Catalog, CatalogError, catalog, load, placeholders
 from referee.explain import ruling_view
 from referee.rules import ACTIONS, Options, RuleViolation, Setup, parse_action, step
+from referee.rules.pending import PENDING_TYPES, CardDraw
 from referee.rules.rulings import RULES, Ruling
 from referee.rules.serialize import ruling_to_dict
 from referee.simulate import RandomChooser, play
+
+from .rules.game import Game
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATED = ("ru", "uk", "it")
@@ -52,7 +57,8 @@ def test_every_rule_the_engine_applies_is_in_the_catalog():
     undocumented = sorted(engine_rule_ids() - set(catalog().rules))
     assert not undocumented, (
         f"rules the engine applies but referee/editions/rulebook/rules/*.json does not document: {undocumented}. "
-        "Add an entry for each: statement (en), explain (ru/uk/it), parameters, and editions.<id>.booklet quotes."
+        "Add an entry for each: statement (en/ru/uk/it), explain (ru/uk/it), parameters, and editions.<id>.booklet "
+        "quotes."
     )
 
 
@@ -72,6 +78,47 @@ def test_refusals_are_made_only_through_step_refuse_so_each_names_its_rule():
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "RuleViolation":
                 makers.append(path.name)
     assert makers == ["step.py"], makers
+
+
+def untranslated(found: Catalog) -> dict[str, list[str]]:
+    """What each rule still lacks, by rule id: a statement in any of the
+    catalog's languages, or (for an engine rule) an explanation in a language
+    other than English, whose template is the engine's own."""
+    gaps = {}
+    for entry in found.rules.values():
+        missing = [f"statement.{lang}" for lang in LANGUAGES if lang not in entry.statement]
+        if not entry.unused:
+            missing += [f"explain.{lang}" for lang in TRANSLATED if lang not in entry.explain]
+        if missing:
+            gaps[entry.id] = missing
+    return gaps
+
+
+def _gaps_report(found: Catalog, gaps: dict[str, list[str]]) -> str:
+    lines = [f"  {rule_id} in rules/{found.rules[rule_id].area}.json: {', '.join(gaps[rule_id])}" for rule_id in gaps]
+    return (
+        "rules without a statement in every language or an explanation in every translation "
+        "(referee/editions/rulebook/rules/; README.md there says how to write them):\n" + "\n".join(lines)
+    )
+
+
+def test_every_rule_is_stated_in_every_language_and_explained_in_every_translation():
+    # Issue 6: every ruling's explanation in ru, uk, it and en, never an English fallback;
+    # a rule added without its translations is named here with what it lacks.
+    gaps = untranslated(catalog())
+    assert not gaps, _gaps_report(catalog(), gaps)
+
+
+def test_a_missing_translation_is_named_by_rule_language_and_file(rulebook):
+    def drop(data):
+        del data["rules"]["mortgage.taken"]["statement"]["it"]
+        del data["rules"]["mortgage.taken"]["explain"]["uk"]
+
+    _edit(rulebook / "rules" / "mortgage.json", drop)
+    found = load(rulebook)
+    gaps = untranslated(found)
+    assert gaps == {"mortgage.taken": ["statement.it", "explain.uk"]}
+    assert "mortgage.taken in rules/mortgage.json: statement.it, explain.uk" in _gaps_report(found, gaps)
 
 
 def test_every_question_names_rules_of_the_catalog_and_every_rule_has_an_english_statement():
@@ -244,21 +291,31 @@ def test_every_ruling_of_real_play_is_documented_and_explained_in_every_written_
     assert len(seen) >= 40, sorted(seen)
 
 
-SAMPLES = {"m": 10, "space": 1, "group": None, "deck": None, "card": None}
+SAMPLES = {
+    "m": 10,
+    "space": 1,
+    "group": None,
+    "deck": None,
+    "card": None,
+    "term": "house",
+    "items": [["space", 1], ["term", "jail_free_card"], ["m", 10]],
+}
 
 
 @pytest.mark.parametrize("edition", sorted(shipped()))
 def test_every_explanation_renders_with_the_values_its_rule_gives(edition):
     # Random play does not reach every rule; this fills each template with
-    # sample values of the right kind, so none fails for a reader.
+    # sample values of the right kind, so none fails for a reader. A value
+    # the English template does not show gets the kind its translation shows.
     played = shipped()[edition]
     deck = next(iter(played.decks.values()))
     samples = {**SAMPLES, "group": played.space(1).group, "deck": deck.id, "card": deck.cards[0].id}
     for rule_id, declared in RULES.items():
         entry = catalog().rules[rule_id]
         names = {**placeholders(declared.template), **dict.fromkeys(entry.values, "")}
-        values = {name: samples.get(spec, 3) for name, spec in names.items()}
         for lang in TRANSLATED:
+            shown = placeholders(entry.template(edition, lang) or "")
+            values = {name: samples.get(spec or shown.get(name, ""), 3) for name, spec in names.items()}
             ruling = {"rule": rule_id, "text": "English", "values": values, "house_rule": False}
             view = ruling_view(ruling, played, lang)
             assert view["lang"] == (lang if entry.template(edition, lang) else "en"), (rule_id, lang)
@@ -274,3 +331,143 @@ def test_translations_show_every_number_the_english_explanation_shows():
         money = {name for name, spec in placeholders(declared.template).items() if spec == "m"}
         for lang, template in entry.explain.items():
             assert money <= set(placeholders(template)), (entry.id, lang)
+
+
+def test_every_blocking_decision_has_a_name_in_every_translation_for_when_play_waits_on_it():
+    # turn.resolve_first names what play waits for by its pending type; a type
+    # without a phrase would show as its raw id ("building_auction") in a translation.
+    phrases = catalog().rules["turn.resolve_first"].phrases["pending"]
+    unnamed = sorted(
+        f"{kind} ({lang})"
+        for kind, cls in PENDING_TYPES.items()
+        if cls.blocking
+        for lang in TRANSLATED
+        if lang not in phrases.get(kind, {})
+    )
+    assert "building_auction" in PENDING_TYPES and "mortgage_choice" in PENDING_TYPES
+    assert not unnamed, f"add these to phrases.pending of turn.resolve_first in rules/turns.json: {unnamed}"
+
+
+# Term keys the engine passes as values shown with {x:term}: the kind of building
+# (development.HOUSE/HOTEL) and a "get out of jail free" card handed over in a trade.
+ENGINE_TERMS = ("house", "hotel", "jail_free_card")
+
+
+@pytest.mark.parametrize("edition", sorted(shipped()))
+def test_every_word_an_explanation_takes_from_the_edition_is_written_in_every_language(edition):
+    # {term.house} is the edition's own word (a cottage in Disney, a branch in the
+    # Ukrainian game); without it in the reader's language the English word would show.
+    used = set(ENGINE_TERMS)
+    for entry in catalog().rules.values():
+        templates = [*entry.explain.values(), *(t for texts in entry.explain_for.values() for t in texts.values())]
+        for template in templates:
+            for _, name, _, _ in string.Formatter().parse(template):
+                if name and name.startswith("term."):
+                    used.add(name.removeprefix("term."))
+    terms = shipped()[edition].terms
+    missing = sorted(f"{key} ({lang})" for key in used for lang in LANGUAGES if lang not in terms.get(key, {}))
+    assert not missing, f"add these to 'terms' in the {edition} edition: {missing}"
+
+
+# -- the engine's values read in every language --------------------------------------------
+
+
+def _read(ruling: Ruling, edition, lang: str) -> str:
+    """A ruling as a reader sees it, after a round trip through storage."""
+    stored = json.loads(json.dumps(ruling_to_dict(ruling)))
+    view = ruling_view(stored, edition, lang)
+    assert view["lang"] == lang, (ruling.rule, lang)
+    return view["text"]
+
+
+def test_a_trade_offer_says_what_each_side_gives_in_the_reader_s_words(classic):
+    # seed 001: "Можно договариваться об обмене Улиц, Вокзалов, Коммунальных предприятий, денег и карточек
+    # выхода из тюрьмы."
+    game = Game(classic)
+    game.own(0, 1)
+    game.arrange(players=(game.state.players[0], replace(game.state.players[1], jail_cards=("chance.jail_free",))))
+    game.act("trade", 0, to=1, give={"positions": [1], "cash": 30}, get={"cards": ["chance.jail_free"]})
+    (offered,) = game.last.rulings
+    offer = offered.values["offer"]
+    assert (
+        offered.text
+        == "Anna offers Boris a trade: Anna gives Mediterranean Avenue, M30; Boris gives card chance.jail_free."
+    )
+    assert _read(offered, classic, "ru") == (
+        f"Anna предлагает игроку Boris сделку №{offer}: Anna отдаёт: Житная улица, M30; "
+        "Boris отдаёт: карточка «Бесплатно выйти из тюрьмы»."
+    )
+    assert _read(offered, classic, "uk") == (
+        f"Anna пропонує гравцеві Boris обмін №{offer}: Anna віддає: Mediterranean Avenue, M30; "
+        "Boris віддає: картка «Безкоштовно вийти з в'язниці»."
+    )
+    game.act("reject_trade", 1)
+    game.act("trade", 0, to=1, give={"positions": [1]})
+    assert _read(game.last.rulings[0], classic, "it").endswith("Anna dà: Mediterranean Avenue; Boris dà: —.")
+
+
+def test_lifting_mortgages_one_cannot_pay_for_names_them_all(classic):
+    # seed 001: "Для снятия залога верните эту сумму плюс 10%."
+    game = Game(classic)
+    game.own(0, 1, 3, mortgaged=True)
+    game.set_cash(0, 40)
+    with pytest.raises(RuleViolation) as refused:
+        game.act("unmortgage", 0, positions=[1, 3])
+    ruling = refused.value.ruling
+    assert ruling.text == "Anna has M40, less than the M66 it costs to lift these mortgages."
+    assert _read(ruling, classic, "ru") == (
+        "У игрока Anna M40 — меньше M66, которые стоит снять залог: Житная улица, Нагатинская улица."
+    )
+
+
+def test_interest_rounding_is_said_in_the_reader_s_language(classic):
+    # seed 001: "Для снятия залога верните эту сумму плюс 10%. Например, залог 100 снимают за 110."
+    game = Game(classic)
+    game.own(0, 39, mortgaged=True)  # Boardwalk: mortgage 200
+    game.own(0, 37, mortgaged=True)  # Park Place: mortgage 175, interest 17.5
+    game.act("unmortgage", 0, positions=[37])
+    (lifted,) = game.last.rulings
+    assert "rounds interest up" in lifted.text
+    assert _read(lifted, classic, "uk").endswith("17.5, а в цьому виданні відсотки округлюють вгору.")
+    assert _read(lifted, classic, "it").endswith("questa edizione arrotonda l'interesse per eccesso).")
+
+
+def test_buildings_are_called_by_the_edition_s_own_word_in_every_language():
+    # seed 000: "Дома" are cottages and hotels castles in the Disney game; seed 002: "Філії та холдинги".
+    disney, ua = shipped()["disney"], shipped()["ua-industries"]
+    for edition, lang, words in (
+        (disney, "ru", "коттедж × 2"),
+        (disney, "it", "cottage × 2"),
+        (ua, "uk", "філій: 2"),
+        (ua, "it", "filiale × 2"),
+    ):
+        game = Game(edition, rent_collection="automatic")
+        group = edition.group_positions(edition.space(1).group)
+        game.own(0, *group)
+        game.act("build", 0, positions=[1, *group])  # two on the first street, one on each other
+        first = game.last.rulings[0]
+        assert first.rule == "building.buy.houses" and words in _read(first, edition, lang), (edition.id, lang)
+
+
+def test_a_random_move_names_the_spaces_it_excludes_in_the_reader_s_language():
+    # seed 002: "Випадкове переміщення виключає поточну клітинку та останнє випадкове місце призначення"
+    ua = shipped()["ua-industries"]
+    game = Game(ua, "Anna", "Boris", rent_collection="automatic")
+    game.roll(0, 3, 4)  # to 7, the market
+    game.act("draw_card", 0, card="rynok.trip")
+    asked = next(r for r in game.last.rulings if r.rule == "card.random_move")
+    assert asked.text.startswith("Anna moves to a random space: any but Market (")
+    assert _read(asked, ua, "uk").startswith("Anna переміщується на випадкову клітинку: будь-яку, крім Ринок (")
+
+
+def test_a_card_choice_is_explained_by_the_card_s_own_words():
+    # seed 000: "Magic Moments Заплатите штраф 10 ед. или вытяните одну карту “Show Time”"
+    disney = shipped()["disney"]
+    game = Game(disney)
+    game.place(0, 2)
+    game.arrange(pending=(CardDraw(0, "magic_moments"),))
+    game.act("draw_card", 0, card="magic_moments.fine_or_show_time")
+    chose = next(r for r in game.last.rulings if r.rule == "card.choice")
+    assert _read(chose, disney, "ru") == (
+        "Anna выбирает, как предлагает карточка: «Заплатите штраф 10 ед. или вытяните одну карту “Show Time”»."
+    )

@@ -152,7 +152,7 @@ def _jail_free(step: Step, seat: int, card: Card, spec) -> None:
 def _choice(step: Step, seat: int, card: Card, spec) -> None:
     options = tuple(option["id"] for option in spec["options"])
     step.push(CardChoice(seat, card.id, options))
-    step.note(CHOICE, name=step.state.players[seat].name, options=" or ".join(options))
+    step.note(CHOICE, name=step.state.players[seat].name, options=" or ".join(options), card=card.id)
 
 
 @effect("draw")

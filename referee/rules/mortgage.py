@@ -234,7 +234,9 @@ def unmortgage(step: Step, act: Unmortgage) -> None:
     total = sum(interest(step.edition, p).lift for p in positions)
     if total > player.cash:
         what = "these mortgages" if len(positions) > 1 else step.edition.space(positions[0]).label()
-        raise step.refuse("insufficient_funds", CASH, name=player.name, cash=player.cash, amount=total, what=what)
+        raise step.refuse(
+            "insufficient_funds", CASH, name=player.name, cash=player.cash, amount=total, what=what, places=positions
+        )
     for position in positions:
         due = interest(step.edition, position)
         step.set_holding(position, mortgaged=False)

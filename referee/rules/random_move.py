@@ -74,7 +74,8 @@ def _random_move(step: Step, seat: int, card: Card, spec) -> None:
     here = state.players[seat].position
     last = state.random_move.destination if state.random_move else None
     excluded = tuple(sorted({here} | ({last} if last is not None else set())))
-    step.note(ASKED, name=name, excluded=", ".join(step.edition.space(p).label() for p in excluded))
+    labels = ", ".join(step.edition.space(p).label() for p in excluded)
+    step.note(ASKED, name=name, excluded=labels, positions=excluded)
     step.push(RandomDestination(seat, excluded))
 
 

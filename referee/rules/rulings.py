@@ -45,6 +45,13 @@ class _Formatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        # Lists stay language-neutral too, so a translation can show them:
+        # ``{places:space}`` shows each position's name, ``{give:items}`` each
+        # [spec, value] pair by its own spec ("—" when there is nothing).
+        if format_spec == ITEMS:
+            return ", ".join(self.format_field(item, spec) for spec, item in value) or "—"
+        if format_spec in SPECS and isinstance(value, list | tuple):
+            return ", ".join(self.format_field(item, format_spec) for item in value) or "—"
         if format_spec in SPECS:
             if self.shows is None:
                 return str(value)
@@ -53,6 +60,7 @@ class _Formatter(string.Formatter):
 
 
 SPECS = frozenset({"m", "space", "group", "deck", "card", "term"})
+ITEMS = "items"
 
 
 def render(template: str, values: Mapping[str, Any], shows: Shows | None = None, lang: str = "en") -> str:

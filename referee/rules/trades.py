@@ -145,6 +145,16 @@ def _describe(step: Step, terms: TradeTerms) -> str:
     return ", ".join(parts) or "nothing"
 
 
+def _items(terms: TradeTerms) -> tuple[tuple[str, Any], ...]:
+    """What one side hands over, language-neutral, for translations to show
+    (``{give:items}``): each item with the format spec that names it."""
+    return (
+        tuple(("space", p) for p in terms.positions)
+        + tuple(("term", "jail_free_card") for _ in terms.cards)
+        + ((("m", terms.cash),) if terms.cash else ())
+    )
+
+
 def check(step: Step, offer: TradeOffer) -> None:
     """Everything the offer hands over is there to hand over, now."""
     players = step.state.players
@@ -230,6 +240,8 @@ def trade(step: Step, act: Trade) -> None:
         gives=_describe(step, act.give),
         gets=_describe(step, act.get),
         offer=offer.id,
+        give=_items(act.give),
+        get=_items(act.get),
     )
 
 

@@ -1,0 +1,82 @@
+"""A game with houses, a mortgage and a trade, read through HTTP in Ukrainian
+and Italian as a player would: every ruling in the language asked, with the
+edition's own words and the numbers, while the stored text stays English."""
+
+import pytest
+
+from .test_rulings import get, light_blue_for_anna
+
+
+def _dealings(client):
+    """Anna builds on the light blue group and sells a house back; Boris
+    mortgages Pennsylvania Railroad and trades it to Vera, who keeps the
+    mortgage, then lifts it."""
+    table, _ = light_blue_for_anna(client)
+    table.act("build", 0, positions=[6, 8, 9, 6, 8, 9])
+    table.act("sell_building", 0, positions=[9])
+    table.act("mortgage", 1, positions=[15])
+    table.act("trade", 1, to=2, give={"positions": [15]}, get={"cash": 100})
+    table.act("accept_trade", 2)
+    table.act("keep_mortgage", 2, positions=[15])
+    table.act("unmortgage", 2, positions=[15])
+    return table
+
+
+def _rulings(client, table, lang):
+    events = get(client, f"/games/{table.id}/events", lang, table).json
+    return [(ruling["rule"], ruling) for event in events for ruling in event["rulings"]]
+
+
+@pytest.mark.parametrize("lang", ["uk", "it"])
+def test_houses_a_mortgage_and_a_trade_are_explained_in_the_language_asked(client, lang):
+    # seed 001: "Дома покупают у Банка по цене карточки Собственника"; "Новый владелец либо сразу снимает
+    # залог, либо сохраняет его и сразу платит Банку 10% суммы залога."
+    table = _dealings(client)
+    found = _rulings(client, table, lang)
+    rules = {rule for rule, _ in found}
+    assert {"building.buy.houses", "building.sell.houses", "mortgage.taken", "trade.offered", "trade.accepted"} <= rules
+    assert {"mortgage.choice", "trade.cash_paid", "mortgage.kept", "mortgage.lifted"} <= rules
+    for rule, ruling in found:
+        assert ruling["lang"] == lang and "{" not in ruling["text"], (rule, ruling)
+    said = {rule: ruling["text"] for rule, ruling in found}
+    expected = {
+        "uk": {
+            "building.sell.houses": "Anna продає банку будівлі з «Connecticut Avenue» (будинок × 1) за 50% ціни: "
+            "1 × M25 = M25.",
+            "mortgage.kept": "Vera лишає «Pennsylvania Railroad» під заставою й зараз сплачує банку 10% від M100: M10 "
+            "(10% — це 10, а в цьому виданні відсотки округлюють вгору). Заставу це не знімає: зняти її пізніше "
+            "коштуватиме M110.",
+        },
+        "it": {
+            "building.sell.houses": "Anna rivende alla banca da «Connecticut Avenue» casa × 1 al 50% del prezzo: "
+            "1 × M25 = M25.",
+            "mortgage.kept": "Vera tiene «Pennsylvania Railroad» ipotecata e paga ora alla banca il 10% di M100: M10 "
+            "(il 10% fa 10; questa edizione arrotonda l'interesse per eccesso). Così non la riscatta: riscattarla "
+            "più tardi costerà M110.",
+        },
+    }[lang]
+    for rule, text in expected.items():
+        assert said[rule] == text
+
+
+def test_the_stored_explanation_stays_english_whatever_was_asked(client):
+    table = _dealings(client)
+    found = dict(_rulings(client, table, "en"))
+    assert found["trade.offered"]["text"] == (
+        "Boris offers Vera a trade: Boris gives Pennsylvania Railroad; Vera gives M100."
+    )
+    assert found["trade.offered"]["lang"] == "en"
+
+
+def test_a_refusal_to_build_unevenly_is_explained_in_italian(client):
+    # seed 001: "Застраивайте равномерно ... Разница между улицами одной группы не должна превышать один дом."
+    table, _ = light_blue_for_anna(client)
+    response = client.post(
+        f"/games/{table.id}/actions",
+        json={"type": "build", "seat": 0, "positions": [6, 6]},
+        headers={**table.headers(), "Accept-Language": "it"},
+    )
+    assert response.status_code == 409
+    ruling = response.json["ruling"]
+    assert ruling["rule"] == "building.even" and ruling["lang"] == "it"
+    assert ruling["text"].startswith("Costruite in modo uniforme: «Oriental Avenue» arriverebbe a 2")
