@@ -12,6 +12,7 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Protocol
 
 RULES: dict[str, Rule] = {}
@@ -39,25 +40,40 @@ class Shows(Protocol):
     def show(self, spec: str, value: Any, lang: str = "en") -> str: ...
 
 
-class _Formatter(string.Formatter):
-    def __init__(self, shows: Shows | None, lang: str):
-        self.shows = shows
-        self.lang = lang
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec in SPECS:
-            if self.shows is None:
-                return str(value)
-            return self.shows.show(format_spec, value, self.lang)
-        return super().format_field(value, format_spec)
-
-
 SPECS = frozenset({"m", "space", "group", "deck", "card", "term"})
+
+
+@cache
+def _parts(template: str) -> tuple[tuple[str, str | None, str], ...]:
+    """A template split once into (literal text, field name, format spec) parts.
+
+    Rendering happens for every ruling of every action; parsing each template
+    once keeps ``string.Formatter``'s per-call parsing off that path. Only plain
+    field names are used in templates; anything else is refused here.
+    """
+    parts = []
+    for literal, name, spec, conversion in string.Formatter().parse(template):
+        if name is not None and (conversion or not name.isidentifier() or "{" in (spec or "")):
+            raise ValueError(f"template field {name!r} must be a plain name with an optional spec: {template!r}")
+        parts.append((literal, name, spec or ""))
+    return tuple(parts)
 
 
 def render(template: str, values: Mapping[str, Any], shows: Shows | None = None, lang: str = "en") -> str:
     """Fill an explanation template in a language."""
-    return _Formatter(shows, lang).vformat(template, (), values)
+    out = []
+    for literal, name, spec in _parts(template):
+        out.append(literal)
+        if name is None:
+            continue
+        value = values[name]
+        if spec not in SPECS:
+            out.append(format(value, spec))
+        elif shows is None:
+            out.append(str(value))
+        else:
+            out.append(shows.show(spec, value, lang))
+    return "".join(out)
 
 
 @dataclass(frozen=True)
