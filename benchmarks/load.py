@@ -21,14 +21,17 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from .bare import FLOOR_ACTION, check_floor
 from .clients import Http
+from .disk import CommitProbe
 from .stats import Summary, heading, ms, timed
 from .tables import ACTIONS, Game, act, create, random_actions, read, scenes
 
 FLOOR = "bare endpoint (floor)"
+WRITES = "write: random actions of 8 games"
 PERIOD = 5.0  # seconds between two actions of one table
 
 
@@ -36,10 +39,12 @@ def _floor(client: Http) -> None:
     check_floor(*client.request("POST", "/games/g/actions", FLOOR_ACTION))
 
 
-def sequential(bare: int, referee: int, samples: int) -> dict[str, Summary]:
-    """One connection, one request at a time: the floor and each typical action."""
+def sequential(bare: int, referee: int, samples: int, directory: Path) -> dict[str, Summary]:
+    """One connection, one request at a time: the floor and each typical
+    action; and a bare durable commit at the same moments, on the same disk."""
     heading(f"HTTP, one connection, {samples} samples each")
     floor, client = Http(bare), Http(referee)
+    probe = CommitProbe(directory / "probe-http.sqlite3")
     if "build" not in ACTIONS:
         print("  build: skipped -- this engine has no `build` action yet")
     reader = create(client)
@@ -50,6 +55,8 @@ def sequential(bare: int, referee: int, samples: int) -> dict[str, Summary]:
             game = scene.prepare(client)
             times[scene.name].append(timed(lambda scene=scene, game=game: scene.run(client, game))[0])
         times["GET /games/{id}"].append(timed(lambda: read(client, reader))[0])
+        times["SQLite commit alone (WAL, FULL)"].append(probe.sample())
+    probe.close()
     results = {name: Summary(name, tuple(values)) for name, values in times.items()}
     for summary in results.values():
         print(summary.line(results[FLOOR]))
@@ -111,7 +118,7 @@ def concurrent(bare: int, referee: int, connections: int, seconds: float) -> dic
         readers.append((client, create(client)))
     cases = {
         FLOOR: [partial(_floor, Http(bare)) for _ in range(connections)],
-        "write: random actions of 8 games": [p.next_action for p in players],
+        WRITES: [p.next_action for p in players],
         "read: GET /games/{id}": [lambda c=c, g=g: read(c, g) for c, g in readers],
     }
     results = {}

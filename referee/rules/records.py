@@ -32,9 +32,9 @@ def evolve(record: R, **changes: Any) -> R:
     names = _copyable(type(record))
     if names is None:
         return dataclasses.replace(record, **changes)
-    unknown = changes.keys() - names
-    if unknown:
-        raise TypeError(f"{type(record).__name__} has no field {sorted(unknown)[0]!r}")
+    if not names.issuperset(changes):
+        unknown = sorted(changes.keys() - names)
+        raise TypeError(f"{type(record).__name__} has no field {unknown[0]!r}")
     copy = object.__new__(type(record))
     attributes = copy.__dict__
     attributes.update(record.__dict__)
