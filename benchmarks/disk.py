@@ -19,13 +19,15 @@ class CommitProbe:
         self.conn.execute(f"PRAGMA synchronous = {synchronous}")
         self.conn.execute("CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY, state TEXT)")
 
-    def _commit(self) -> None:
+    def _commit(self, rows: int) -> None:
         self.conn.execute("BEGIN IMMEDIATE")
-        self.conn.execute("INSERT INTO probe (state) VALUES (?)", (SNAPSHOT,))
+        self.conn.executemany("INSERT INTO probe (state) VALUES (?)", [(SNAPSHOT,)] * rows)
         self.conn.execute("COMMIT")
 
-    def sample(self) -> float:
-        elapsed, _ = timed(self._commit)
+    def sample(self, rows: int = 1) -> float:
+        """One commit of ``rows`` snapshot-sized rows (``rows`` > 1: several
+        writes sharing one commit, as a group commit would)."""
+        elapsed, _ = timed(lambda: self._commit(rows))
         return elapsed
 
     def close(self) -> None:

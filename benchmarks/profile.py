@@ -149,6 +149,21 @@ def direct(client: InProcess, directory: Path) -> None:
         print(f"  {label:<52} {ms(_cpu(call, repeat)):>10}")
 
 
+def commits(directory: Path, rounds: int = 3, count: int = 200) -> None:
+    """The durable commit alone, several times (it varies with the disk's
+    load), one write per commit and eight writes sharing one commit."""
+    print("\n== SQLite commit alone (WAL, synchronous=FULL), wall clock")
+    probe = CommitProbe(directory / "probe.sqlite3")
+    for round in range(1, rounds + 1):
+        single = sorted(probe.sample() for _ in range(count))
+        batch = sorted(probe.sample(rows=8) / 8 for _ in range(count // 8))
+        print(
+            f"  round {round}: one write per commit: median {ms(single[count // 2])}, p99 {ms(single[-3])};"
+            f"  8 writes per commit: median {ms(batch[len(batch) // 2])} per write"
+        )
+    probe.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.profile", description=__doc__.splitlines()[0])
     parser.add_argument("--requests", type=int, default=300)
@@ -159,6 +174,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="referee-profile-") as tmp:
         client: InProcess = _referee(Path(tmp) / "profile.sqlite3", fsync=not args.no_fsync)
         direct(client, Path(tmp))
+        commits(Path(tmp))
         if not args.cprofile:
             return
         games = [RENT.prepare(client) for _ in range(args.requests)]
@@ -170,11 +186,6 @@ def main() -> None:
         for game in games:
             profile.runcall(read, client, game)
         _report("read: GET /games/{id}", profile, args.requests, args.top)
-        probe = CommitProbe(Path(tmp) / "probe.sqlite3")
-        for round in range(1, 4):
-            waits = sorted(probe.sample() for _ in range(200))
-            print(f"  commit alone (WAL, FULL), round {round}: median {ms(waits[100])}, p99 {ms(waits[198])}")
-        probe.close()
 
 
 if __name__ == "__main__":
