@@ -60,7 +60,10 @@ class Http:
             self.close()
             raise
         self.last = time.monotonic()
-        return response.status, json.loads(payload) if payload else None
+        try:
+            return response.status, json.loads(payload) if payload else None
+        except ValueError:  # not JSON (a server error page): the caller sees the status and the text
+            return response.status, payload.decode(errors="replace")
 
     def close(self) -> None:
         if self.connection is not None:

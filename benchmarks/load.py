@@ -13,6 +13,7 @@ number of tables, and the capacity search has a time budget.
 
 from __future__ import annotations
 
+import os
 import queue
 import threading
 import time
@@ -21,6 +22,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
+from http.client import HTTPException
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +30,7 @@ from .bare import FLOOR_ACTION, check_floor
 from .clients import Http
 from .disk import CommitProbe
 from .stats import Summary, heading, ms, timed
-from .tables import ACTIONS, Game, act, create, random_actions, read, scenes
+from .tables import ACTIONS, Game, WrongAnswer, act, create, random_actions, read, scenes
 
 FLOOR = "bare endpoint (floor)"
 WRITES = "write: random actions of 8 games"
@@ -86,6 +88,7 @@ def _hammer(name: str, calls: list[Callable[[], None]], seconds: float) -> tuple
     """Run each call in its own thread, over and over, for ``seconds``."""
     latencies: list[list[float]] = [[] for _ in calls]
     errors = [0] * len(calls)
+    wrong: list[WrongAnswer] = []
     start = threading.Barrier(len(calls) + 1)
     deadline = 0.0
 
@@ -94,7 +97,10 @@ def _hammer(name: str, calls: list[Callable[[], None]], seconds: float) -> tuple
         while time.perf_counter() < deadline:
             try:
                 latencies[i].append(timed(calls[i])[0])
-            except Exception:  # counted and reported: a load run does not stop at one failure
+            except WrongAnswer as answer:
+                wrong.append(answer)
+                return
+            except (OSError, HTTPException):  # counted and reported: a load run goes on after a lost connection
                 errors[i] += 1
 
     threads = [threading.Thread(target=loop, args=(i,)) for i in range(len(calls))]
@@ -106,6 +112,8 @@ def _hammer(name: str, calls: list[Callable[[], None]], seconds: float) -> tuple
     for thread in threads:
         thread.join()
     elapsed = time.perf_counter() - began
+    if wrong:
+        raise wrong[0]
     return Summary(name, tuple(t for per in latencies for t in per), seconds=elapsed), sum(errors)
 
 
@@ -145,7 +153,9 @@ class Step:
     tables: int
     summary: Summary
     errors: int
-    late: float  # p99 of how late the generator sent, after the scheduled time
+    late: float  # p99 of how late a request started, after its scheduled time
+    starved: float  # p99 of how late the scheduler itself woke up: the generator short of CPU
+    load: float  # the machine's load average at the end of the step
 
     @property
     def held(self) -> bool:
@@ -153,11 +163,13 @@ class Step:
 
     def line(self) -> str:
         verdict = "held" if self.held else "NOT held"
+        if not self.held and self.starved > 0.010:
+            verdict += " (the generator itself ran late: the machine is busy; not the server's figure)"
         errors = f", {self.errors} errors" if self.errors else ""
         return (
             f"  {self.tables:>6} tables ({self.tables / PERIOD:6.0f} actions/s): p50 {ms(self.summary.median)}"
             f"  p99 {ms(self.summary.p99)}  n={len(self.summary.samples)}{errors}"
-            f"  (generator late p99 {ms(self.late)})  {verdict}"
+            f"  (started late p99 {ms(self.late)}, scheduler {ms(self.starved)}; load {self.load:.1f})  {verdict}"
         )
 
 
@@ -209,6 +221,7 @@ class Club:
         latencies: list[float] = []
         late: list[float] = []
         errors = [0]
+        wrong: list[WrongAnswer] = []
         gap = PERIOD / tables
         count = int(seconds / gap)
         began = time.perf_counter() + 0.2
@@ -218,22 +231,30 @@ class Club:
             try:
                 self._send(table)
                 latencies.append(time.perf_counter() - due)
-            except Exception:  # counted: the step is then not held
+            except WrongAnswer as answer:
+                wrong.append(answer)
+            except (OSError, HTTPException):  # counted: the step is then not held
                 errors[0] += 1
 
+        woke: list[float] = []
         with ThreadPoolExecutor(self.CONNECTIONS) as workers:
             for k in range(count):
                 due = began + k * gap
                 pause = due - time.perf_counter()
                 if pause > 0:
                     time.sleep(pause)
+                woke.append(time.perf_counter() - due)
                 workers.submit(job, due, self.tables[k % tables])
         elapsed = time.perf_counter() - began
-        late.sort()
-        p99_late = late[int(0.99 * (len(late) - 1))] if late else 0.0
-        return Step(
-            tables, Summary(f"{tables} tables", tuple(latencies) or (0.0,), seconds=elapsed), errors[0], p99_late
-        )
+        if wrong:
+            raise wrong[0]
+        summary = Summary(f"{tables} tables", tuple(latencies) or (0.0,), seconds=elapsed)
+        return Step(tables, summary, errors[0], _p99(late), _p99(woke), os.getloadavg()[0])
+
+
+def _p99(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[int(0.99 * (len(ordered) - 1))] if ordered else 0.0
 
 
 def capacity(port: int, seconds: float, budget: float, start: int, most: int) -> Step | None:
