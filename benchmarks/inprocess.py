@@ -19,7 +19,7 @@ from .tables import ACTIONS, EDITION, RENT, act, create, long_random_actions, re
 FLOOR = "bare endpoint (floor)"
 
 
-def _referee(path: Path, fsync: bool = True) -> InProcess:
+def referee_client(path: Path, fsync: bool = True) -> InProcess:
     app = create_app({"REFEREE_DATABASE": str(path)})
     if not fsync:
         # Diagnostic only: this thread's connection (the test client runs here)
@@ -41,8 +41,8 @@ def typical(directory: Path, samples: int) -> dict[str, Summary]:
     (a new game and the actions before the measured one) is not timed."""
     heading(f"In process (Flask test client), {samples} samples each; wall clock, then CPU time of the request")
     floor = InProcess(bare_app())
-    referee = _referee(directory / "inprocess.sqlite3")
-    unsynced = _referee(directory / "unsynced.sqlite3", fsync=False)
+    referee = referee_client(directory / "inprocess.sqlite3")
+    unsynced = referee_client(directory / "unsynced.sqlite3", fsync=False)
     probe = CommitProbe(directory / "probe.sqlite3")
     played = scenes()
     if "build" not in ACTIONS:
@@ -79,7 +79,7 @@ def depth(directory: Path, early: int, late: int, window: int) -> dict[str, Summ
     event ``late`` (``window`` actions each), by action type."""
     heading(f"One game, actions at event {early} vs event {late} ({window} actions each)")
     actions = long_random_actions(late + window)
-    client = _referee(directory / "depth.sqlite3")
+    client = referee_client(directory / "depth.sqlite3")
     game = create(client, players=4)
     wall: dict[tuple[str, str], list[float]] = defaultdict(list)
     cpu: dict[tuple[str, str], list[float]] = defaultdict(list)

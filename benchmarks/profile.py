@@ -22,7 +22,7 @@ from pathlib import Path
 
 from .clients import InProcess
 from .disk import CommitProbe
-from .inprocess import _referee
+from .inprocess import referee_client
 from .stats import ms
 from .tables import RENT, act, read
 
@@ -118,7 +118,7 @@ def direct(client: InProcess, directory: Path) -> None:
     view = referee.game(game.id)
     result_schema, state_schema, action_schema = ActionResultSchema(), StateSchema(), ActionSchema()
     floor = InProcess(bare_app())
-    unsynced = _referee(directory / "direct-unsynced.sqlite3", fsync=False)
+    unsynced = referee_client(directory / "direct-unsynced.sqlite3", fsync=False)
     fresh_unsynced = [RENT.prepare(unsynced) for _ in range(200)]
     fresh_act = [RENT.prepare(unsynced) for _ in range(1000)]
 
@@ -172,7 +172,7 @@ def main() -> None:
     parser.add_argument("--no-fsync", action="store_true", help="synchronous=OFF for this run (diagnostic)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="referee-profile-") as tmp:
-        client: InProcess = _referee(Path(tmp) / "profile.sqlite3", fsync=not args.no_fsync)
+        client: InProcess = referee_client(Path(tmp) / "profile.sqlite3", fsync=not args.no_fsync)
         direct(client, Path(tmp))
         commits(Path(tmp))
         if not args.cprofile:
