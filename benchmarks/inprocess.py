@@ -4,6 +4,7 @@ game."""
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
@@ -74,23 +75,27 @@ def typical(directory: Path, samples: int) -> dict[str, Summary]:
     return results
 
 
-def depth(directory: Path, early: int, late: int, window: int) -> dict[str, Summary]:
-    """One long random game through the API: actions at event ``early`` vs at
-    event ``late`` (``window`` actions each), by action type."""
-    heading(f"One game, actions at event {early} vs event {late} ({window} actions each)")
-    actions = long_random_actions(late + window)
+def depth(directory: Path, early: int, late: int, window: int) -> dict[str, dict[str, Summary]]:
+    """One long random game through the API, twice: one copy brought to event
+    ``early``, the other to event ``late``; then their next ``window`` actions
+    are sent alternately, so load from elsewhere falls on both alike."""
+    heading(f"One game, actions at event {early} vs event {late} ({window} actions each, alternating)")
+    actions, players = long_random_actions(late + window)
     client = referee_client(directory / "depth.sqlite3")
-    game = create(client, players=4)
+    games = {"early": create(client, players=4), "late": create(client, players=4)}
+    first = {"early": early - 2, "late": late - 2}  # the creation is event 1; action i is event i + 2
+    for label, game in games.items():
+        for action in actions[: first[label]]:
+            act(client, game, action)
     wall: dict[tuple[str, str], list[float]] = defaultdict(list)
     cpu: dict[tuple[str, str], list[float]] = defaultdict(list)
-    for action in actions:
-        event = game.version + 1
-        elapsed, used, _ = clocked(lambda action=action: act(client, game, action))
-        for label, start in (("early", early), ("late", late)):
-            if start <= event < start + window:
-                for kind in (action["type"], "all"):
-                    wall[(label, kind)].append(elapsed)
-                    cpu[(label, kind)].append(used)
+    for k in range(window):
+        for label, game in games.items():
+            action = actions[first[label] + k]
+            elapsed, used, _ = clocked(lambda game=game, action=action: act(client, game, action))
+            for kind in (action["type"], "all"):
+                wall[(label, kind)].append(elapsed)
+                cpu[(label, kind)].append(used)
     results = {}
     for kind in ["all"] + sorted({k for _, k in wall if k != "all"}):
         if min(len(wall[("early", kind)]), len(wall[("late", kind)])) < 10:
@@ -103,5 +108,7 @@ def depth(directory: Path, early: int, late: int, window: int) -> dict[str, Summ
         print(at["early"].line())
         ratio = f"  late/early: wall {at['late'].median / at['early'].median:4.2f}x"
         print(at["late"].line() + ratio + f", CPU {at['late'].cpu_median / at['early'].cpu_median:4.2f}x")
-    print(f"  (the game: {EDITION.id}, 4 random players, {len(actions)} actions, every answer checked)")
+    sizes = {label: len(json.dumps(read(client, game))) for label, game in games.items()}
+    print(f"  state answered at the end: {sizes['early']} bytes early, {sizes['late']} bytes late")
+    print(f"  (the game: {EDITION.id}, 4 {players}, {len(actions)} actions, every answer checked)")
     return results

@@ -146,19 +146,39 @@ def scenes() -> list[Scene]:
 # -- long random games --------------------------------------------------------
 
 
-def random_actions(seed: int, count: int, players: int = 4) -> list[dict[str, Any]]:
+class Cautious(RandomChooser):
+    """A random table that never buys, bids or builds: nobody owns anything,
+    so nobody goes bankrupt and the game can run for thousands of actions."""
+
+    AVOIDED = frozenset({"buy", "bid", "build"})
+
+    def pick(self, options):
+        if options and isinstance(options[0], dict) and "type" in options[0]:
+            kept = [o for o in options if o["type"] not in self.AVOIDED]
+            options = kept or options
+        return super().pick(options)
+
+
+def random_actions(seed: int, count: int, players: int = 4, cautious: bool = False) -> list[dict[str, Any]]:
     """The first ``count`` actions of a random legal game (fewer if it ends or
     stalls first), played by the engine so the service's answers can be checked."""
     setup = Setup(_names(players), Options(rent_collection="automatic"))
-    played = play(EDITION, setup, RandomChooser(seed), max_actions=count)
+    chooser = Cautious(seed) if cautious else RandomChooser(seed)
+    played = play(EDITION, setup, chooser, max_actions=count)
     next(played)  # the creation
     return [p.action for p in played]
 
 
-def long_random_actions(count: int, players: int = 4, seeds: range = range(100)) -> list[dict[str, Any]]:
-    """A random game at least ``count`` actions long (the first seed that lasts)."""
+def long_random_actions(count: int, players: int = 4, seeds: range = range(20)) -> tuple[list[dict[str, Any]], str]:
+    """A random game at least ``count`` actions long: the first seed that
+    lasts, or else one of a table that never buys (games that end by
+    bankruptcy do not last that long). Returns the actions and which it is."""
     for seed in seeds:
         actions = random_actions(seed, count, players)
         if len(actions) == count:
-            return actions
+            return actions, f"random players (seed {seed})"
+    for seed in seeds:
+        actions = random_actions(seed, count, players, cautious=True)
+        if len(actions) == count:
+            return actions, f"random players who never buy, bid or build (seed {seed}): no random game lasted"
     raise RuntimeError(f"no random game of {count} actions among seeds {seeds}")

@@ -41,3 +41,13 @@ def test_a_random_game_played_by_the_engine_is_accepted_action_by_action(client)
     for action in actions:
         act(client, game, action)
     assert read(client, game)["version"] == 1 + len(actions)
+
+
+def test_the_cautious_table_never_buys_so_its_long_game_goes_on(client):
+    actions = random_actions(seed=1, count=400, players=4, cautious=True)
+    assert len(actions) == 400
+    assert not {"buy", "bid"} & {a["type"] for a in actions}
+    game = create(client, players=4)
+    for action in actions:
+        act(client, game, action)
+    assert all(p["owner"] is None for p in read(client, game)["properties"])
