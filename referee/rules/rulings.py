@@ -40,29 +40,46 @@ class Shows(Protocol):
     def show(self, spec: str, value: Any, lang: str = "en") -> str: ...
 
 
+class _Formatter(string.Formatter):
+    def __init__(self, shows: Shows | None, lang: str):
+        self.shows = shows
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec in SPECS:
+            if self.shows is None:
+                return str(value)
+            return self.shows.show(format_spec, value, self.lang)
+        return super().format_field(value, format_spec)
+
+
 SPECS = frozenset({"m", "space", "group", "deck", "card", "term"})
+
+Parts = tuple[tuple[str, str | None, str], ...]
 
 
 @cache
-def _parts(template: str) -> tuple[tuple[str, str | None, str], ...]:
-    """A template split once into (literal text, field name, format spec) parts.
-
-    Rendering happens for every ruling of every action; parsing each template
-    once keeps ``string.Formatter``'s per-call parsing off that path. Only plain
-    field names are used in templates; anything else is refused here.
-    """
+def _parts(template: str) -> Parts | None:
+    """A template split once into (literal text, field name, format spec)
+    parts, or None when a field is more than a plain name with a spec
+    (``{term.go}``, a conversion, a nested spec): ``string.Formatter`` fills
+    those. Rulings are rendered for every action, and parsing each template
+    once keeps the formatter's per-call parsing off that path."""
     parts = []
     for literal, name, spec, conversion in string.Formatter().parse(template):
-        if name is not None and (conversion or not name.isidentifier() or "{" in (spec or "")):
-            raise ValueError(f"template field {name!r} must be a plain name with an optional spec: {template!r}")
+        if name is not None and (conversion or not name.isidentifier() or "{" in spec):
+            return None
         parts.append((literal, name, spec or ""))
     return tuple(parts)
 
 
 def render(template: str, values: Mapping[str, Any], shows: Shows | None = None, lang: str = "en") -> str:
     """Fill an explanation template in a language."""
+    parts = _parts(template)
+    if parts is None:
+        return _Formatter(shows, lang).vformat(template, (), values)
     out = []
-    for literal, name, spec in _parts(template):
+    for literal, name, spec in parts:
         out.append(literal)
         if name is None:
             continue

@@ -59,3 +59,12 @@ def test_money_in_a_ruling_is_shown_in_the_editions_currency():
     text = render("{name} pays {amount:m}.", {"name": "Anna", "amount": 1500}, edition)
     assert text == f"Anna pays {edition.currency.show(1500)}."
     assert "1500" not in text
+
+
+def test_fields_beyond_a_plain_name_are_filled_as_string_formatter_fills_them():
+    class Terms:
+        go = "GO"
+
+    template = "{name!r} passes {term.go} and gets {amount:m}; dice {dice[0]}+{dice[1]}"
+    values = {"name": "Anna", "term": Terms(), "amount": 200, "dice": (3, 4)}
+    assert render(template, values) == "'Anna' passes GO and gets 200; dice 3+4"
