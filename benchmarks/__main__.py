@@ -65,9 +65,10 @@ class Targets:
             cpu = at["late"].cpu_median / at["early"].cpu_median
             self.check("action at event 5000 <= 1.2x at event 50", f"{ratio:.2f}x (CPU {cpu:.2f}x)", ratio <= 1.2)
         if self.http:
-            write = self.http[load.WRITES]
+            write, floor = self.http[load.WRITES], self.http[load.FLOOR]
             ratio = write.p99 / write.median
-            self.check("HTTP, 8 connections: write p99 <= 10x p50", f"{ratio:.1f}x", ratio <= 10)
+            measured = f"{ratio:.1f}x (the bare endpoint's: {floor.p99 / floor.median:.1f}x)"
+            self.check("HTTP, 8 connections: write p99 <= 10x p50", measured, ratio <= 10)
         if self.capacity is not None:
             held = self.capacity
             self.check("capacity >= 2000 tables (p99 < 50 ms, no errors)", f"{held} tables", held >= 2000)

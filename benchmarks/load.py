@@ -120,6 +120,8 @@ def _hammer(name: str, calls: list[Callable[[], None]], seconds: float) -> tuple
 def concurrent(bare: int, referee: int, connections: int, seconds: float) -> dict[str, Summary]:
     heading(f"HTTP, {connections} connections, {seconds:.0f} s each, as fast as answered")
     players = [_Player(Http(referee), random_actions(seed, 3000)) for seed in range(connections)]
+    for player in players:  # each game is created before the clock starts
+        player.game = create(player.client, players=4)
     readers = []
     for _ in range(connections):
         client = Http(referee)
