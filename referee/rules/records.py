@@ -3,8 +3,9 @@
 ``dataclasses.replace`` walks every field and calls ``__init__`` again; the
 engine copies a ``GameState`` several times per action, and that walk was its
 largest single cost. ``evolve`` copies the instance's attributes and sets the
-changed ones, with the same result for records without ``__post_init__`` (the
-state's records have none), and it still refuses a name that is not a field.
+changed ones, with the same result for records without ``__post_init__`` that
+hold nothing but their fields (the state's records), and it still refuses a
+name that is not a field. Other records go through ``dataclasses.replace``.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ def _copyable(cls: type) -> frozenset[str] | None:
 def evolve(record: R, **changes: Any) -> R:
     """A copy of a frozen dataclass instance with some fields changed."""
     names = _copyable(type(record))
-    if names is None:
+    if names is None or len(record.__dict__) != len(names):
+        # __init__ must run, or the instance holds more than its fields (a cached value)
         return dataclasses.replace(record, **changes)
     if not names.issuperset(changes):
         unknown = sorted(changes.keys() - names)

@@ -68,3 +68,19 @@ def test_fields_beyond_a_plain_name_are_filled_as_string_formatter_fills_them():
     template = "{name!r} passes {term.go} and gets {amount:m}; dice {dice[0]}+{dice[1]}"
     values = {"name": "Anna", "term": Terms(), "amount": 200, "dice": (3, 4)}
     assert render(template, values) == "'Anna' passes GO and gets 200; dice 3+4"
+
+
+def test_evolve_does_not_copy_a_value_cached_on_the_instance():
+    from functools import cached_property
+
+    @dataclasses.dataclass(frozen=True)
+    class Cached:
+        value: int
+
+        @cached_property
+        def doubled(self):
+            return 2 * self.value
+
+    first = Cached(1)
+    assert first.doubled == 2
+    assert evolve(first, value=5).doubled == 10
