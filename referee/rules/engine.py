@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from .debt import settle_debts
@@ -106,13 +107,17 @@ def _tupled(value: Any) -> Any:
     return value
 
 
+@cache
+def _field_names(cls: type) -> frozenset[str]:
+    return frozenset(f.name for f in dataclasses.fields(cls))
+
+
 def parse_action(data: Mapping[str, Any]) -> Any:
     """Build an action record from its plain form ({"type": ..., "seat": ...})."""
     spec = ACTIONS.get(data.get("type"))
     if spec is None:
         raise UnknownAction(data.get("type"))
-    names = {f.name for f in dataclasses.fields(spec.cls)}
-    unknown = set(data) - names - {"type"}
+    unknown = data.keys() - _field_names(spec.cls) - {"type"}
     if unknown:
         raise UnknownAction(f"{spec.type}: unknown fields {sorted(unknown)}")
     return spec.cls(**{k: _tupled(v) for k, v in data.items() if k != "type"})

@@ -12,6 +12,7 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Protocol
 
 RULES: dict[str, Rule] = {}
@@ -62,10 +63,42 @@ class _Formatter(string.Formatter):
 SPECS = frozenset({"m", "space", "group", "deck", "card", "term"})
 ITEMS = "items"
 
+Parts = tuple[tuple[str, str | None, str], ...]
+
+
+@cache
+def _parts(template: str) -> Parts | None:
+    """A template split once into (literal text, field name, format spec)
+    parts, or None when a field is more than a plain name with a spec
+    (``{term.go}``, a conversion, a nested spec): ``string.Formatter`` fills
+    those. Rulings are rendered for every action, and parsing each template
+    once keeps the formatter's per-call parsing off that path."""
+    parts = []
+    for literal, name, spec, conversion in string.Formatter().parse(template):
+        if name is not None and (conversion or not name.isidentifier() or "{" in spec):
+            return None
+        parts.append((literal, name, spec or ""))
+    return tuple(parts)
+
 
 def render(template: str, values: Mapping[str, Any], shows: Shows | None = None, lang: str = "en") -> str:
     """Fill an explanation template in a language."""
-    return _Formatter(shows, lang).vformat(template, (), values)
+    parts = _parts(template)
+    if parts is None:
+        return _Formatter(shows, lang).vformat(template, (), values)
+    out = []
+    for literal, name, spec in parts:
+        out.append(literal)
+        if name is None:
+            continue
+        value = values[name]
+        if spec not in SPECS:
+            out.append(format(value, spec))
+        elif shows is None:
+            out.append(str(value))
+        else:
+            out.append(shows.show(spec, value, lang))
+    return "".join(out)
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from .pending import Pending
+from .records import evolve
 
 BANK = "bank"
 POT = "pot"
@@ -162,10 +163,10 @@ class GameState:
 
     def with_player(self, seat: int, **changes) -> GameState:
         players = list(self.players)
-        players[seat] = replace(players[seat], **changes)
-        return replace(self, players=tuple(players))
+        players[seat] = evolve(players[seat], **changes)
+        return evolve(self, players=tuple(players))
 
     def with_holding(self, position: int, **changes) -> GameState:
         holdings = dict(self.holdings)
-        holdings[position] = replace(holdings[position], **changes)
-        return replace(self, holdings=holdings)
+        holdings[position] = evolve(holdings[position], **changes)
+        return evolve(self, holdings=holdings)

@@ -9,13 +9,14 @@ functions stay short: they read ``step.state`` and call ``transfer``,
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from .edition import Edition
 from .errors import RuleViolation
 from .ledger import Transfer
 from .pending import Debt, Pending
+from .records import evolve
 from .rulings import Rule, Ruling
 from .state import BANK, POT, Account, GameState
 
@@ -90,7 +91,7 @@ class Step:
         if isinstance(account, int):
             self.state = self.state.with_player(account, cash=self.state.players[account].cash + delta)
         elif account == POT:
-            self.state = replace(self.state, pot=self.state.pot + delta)
+            self.state = evolve(self.state, pot=self.state.pot + delta)
 
     def charge(self, payer: int, payee: Account, amount: int, reason: str, ruling: Ruling) -> bool:
         """Pay if the payer's cash covers it; otherwise the whole amount stays
@@ -114,21 +115,21 @@ class Step:
         self.state = self.state.with_holding(position, **changes)
 
     def set_turn(self, **changes: Any) -> None:
-        self.state = replace(self.state, turn=replace(self.state.turn, **changes))
+        self.state = evolve(self.state, turn=evolve(self.state.turn, **changes))
 
     def set(self, **changes: Any) -> None:
-        self.state = replace(self.state, **changes)
+        self.state = evolve(self.state, **changes)
 
     def push(self, item: Pending) -> None:
-        self.state = replace(self.state, pending=self.state.pending + (item,))
+        self.state = evolve(self.state, pending=self.state.pending + (item,))
 
     def drop(self, item: Pending) -> None:
         pending = list(self.state.pending)
         pending.remove(item)
-        self.state = replace(self.state, pending=tuple(pending))
+        self.state = evolve(self.state, pending=tuple(pending))
 
     def swap(self, old: Pending, new: Pending) -> None:
-        self.state = replace(self.state, pending=tuple(new if p is old else p for p in self.state.pending))
+        self.state = evolve(self.state, pending=tuple(new if p is old else p for p in self.state.pending))
 
     def outcome(self) -> Outcome:
         return Outcome(self.state, tuple(self.transfers), tuple(self.rulings))

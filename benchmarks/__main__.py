@@ -1,0 +1,123 @@
+"""``python -m benchmarks``: every measurement in one run (a few minutes).
+
+python -m benchmarks            # everything
+python -m benchmarks --quick    # fewer samples, shorter loads
+python -m benchmarks --only engine,inprocess,depth,http,capacity
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import sqlite3
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from importlib.metadata import version
+from pathlib import Path
+
+from referee.__main__ import settings
+
+from . import engine, inprocess, load, tables
+from .server import serving
+from .stats import Summary, heading
+
+SECTIONS = ("engine", "inprocess", "depth", "http", "capacity")
+
+
+def machine() -> str:
+    production = settings()
+    return (
+        f"{os.cpu_count()} cores ({platform.processor() or platform.machine()}), load {os.getloadavg()[0]:.1f};"
+        f" Python {platform.python_version()}, SQLite {sqlite3.sqlite_version}, "
+        + ", ".join(f"{name} {version(name)}" for name in ("flask", "flask-smorest", "sqlite-utils", "gunicorn"))
+        + f" ({production['workers']} workers x {production['threads']} threads, {production['worker_class']})"
+    )
+
+
+@dataclass
+class Targets:
+    """The issue's targets, checked against what this run measured."""
+
+    engine: dict[str, float] | None = None
+    inprocess: dict[str, Summary] | None = None
+    depth: dict[str, dict[str, Summary]] | None = None
+    http: dict[str, Summary] | None = None
+    capacity: int | None = None  # tables held
+    lines: list[str] = field(default_factory=list)
+
+    def check(self, what: str, measured: str, met: bool) -> None:
+        self.lines.append(f"  {'met    ' if met else 'MISSED '} {what:<52} {measured}")
+
+    def print(self) -> None:
+        if self.engine:
+            rate = self.engine["games_per_s"]
+            self.check("engine >= 200 complete random games/s", f"{rate:.0f}/s on one core", rate >= 200)
+        if self.inprocess:
+            write = self.inprocess[tables.RENT.name]
+            floor = self.inprocess[inprocess.FLOOR]
+            ratio, cpu = write.median / floor.median, write.cpu_median / floor.cpu_median
+            self.check("write median <= 4x bare endpoint (in process)", f"{ratio:.1f}x (CPU {cpu:.1f}x)", ratio <= 4)
+        if self.depth:
+            at = self.depth["all"]
+            ratio = at["late"].median / at["early"].median
+            cpu = at["late"].cpu_median / at["early"].cpu_median
+            self.check("action at event 5000 <= 1.2x at event 50", f"{ratio:.2f}x (CPU {cpu:.2f}x)", ratio <= 1.2)
+        if self.http:
+            write, floor = self.http[load.WRITES], self.http[load.FLOOR]
+            ratio = write.p99 / write.median
+            measured = f"{ratio:.1f}x (the bare endpoint's: {floor.p99 / floor.median:.1f}x)"
+            self.check("HTTP, 8 connections: write p99 <= 10x p50", measured, ratio <= 10)
+        if self.capacity is not None:
+            held = self.capacity
+            self.check("capacity >= 2000 tables (p99 < 50 ms, no errors)", f"{held} tables", held >= 2000)
+        if self.lines:
+            heading("Targets")
+            print("\n".join(self.lines))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer samples and shorter loads")
+    parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated: " + ",".join(SECTIONS))
+    parser.add_argument("--step-seconds", type=float, help="duration of one capacity step (default 20; quick 10)")
+    parser.add_argument("--capacity-budget", type=float, default=240, help="seconds for the whole capacity search")
+    parser.add_argument("--max-tables", type=int, default=16000, help="the capacity search goes no higher")
+    args = parser.parse_args(argv)
+    only = set(args.only.split(","))
+    unknown = only - set(SECTIONS)
+    if unknown:
+        parser.error(f"unknown sections {sorted(unknown)}")
+    quick = args.quick
+    print(machine())
+    found = Targets()
+    with tempfile.TemporaryDirectory(prefix="referee-bench-") as tmp:
+        directory = Path(tmp)
+        if "engine" in only:
+            found.engine = engine.random_games(20 if quick else 100)
+        if "inprocess" in only:
+            found.inprocess = inprocess.typical(directory, 50 if quick else 300)
+        if "depth" in only:
+            found.depth = inprocess.depth(directory, early=50, late=5000, window=50 if quick else 200)
+        if "http" in only:
+            with serving("bare", directory) as bare, serving("referee", directory) as referee:
+                load.sequential(bare, referee, 50 if quick else 300, directory)
+                found.http = load.concurrent(bare, referee, connections=8, seconds=5 if quick else 15)
+        if "capacity" in only:
+            with serving("referee", directory) as referee:
+                best = load.capacity(
+                    referee,
+                    seconds=args.step_seconds or (10 if quick else 20),
+                    budget=args.capacity_budget,
+                    start=500,
+                    most=args.max_tables,
+                )
+                found.capacity = best.tables if best else 0
+    found.print()
+    print(f"\n(load average at the end: {os.getloadavg()[0]:.1f})")
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+"""The engine alone: random legal games, as fast as one core plays them."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+
+from referee.rules import Options, Setup
+from referee.simulate import RandomChooser, play
+
+from .stats import heading
+from .tables import EDITION
+
+# A game that has not ended by then is counted as complete: about 40 rounds
+# of a four-player table at three actions a turn (roll, a decision, end turn).
+ACTIONS_PER_GAME = 500
+PLAYERS = 4
+
+
+def random_games(games: int) -> dict[str, float]:
+    """Play ``games`` random games of at most ``ACTIONS_PER_GAME`` actions each,
+    choosing every action with the random table player (its ``allowed`` and
+    parameter generation included), and count how each game stopped."""
+    heading(f"Engine alone: {games} random games, {PLAYERS} players, {EDITION.id}")
+    how = Counter()
+    actions = 0
+    names = tuple(f"P{i}" for i in range(PLAYERS))
+    begin_cpu, begin = time.process_time(), time.perf_counter()
+    for seed in range(games):
+        setup = Setup(names, Options(rent_collection="automatic"))
+        played = 0
+        for step in play(EDITION, setup, RandomChooser(seed), max_actions=ACTIONS_PER_GAME):
+            played += 1
+            state = step.outcome.state
+        actions += played - 1
+        if state.finished:
+            how["ended (a winner)"] += 1
+        elif played - 1 == ACTIONS_PER_GAME:
+            how[f"stopped at {ACTIONS_PER_GAME} actions"] += 1
+        else:
+            how["stalled (nothing allowed: a debt no one can pay)"] += 1
+    cpu, wall = time.process_time() - begin_cpu, time.perf_counter() - begin
+    result = {"games_per_s": games / cpu, "us_per_action": cpu / actions * 1e6, "wall_games_per_s": games / wall}
+    print(
+        f"  {result['games_per_s']:.1f} complete games/s on one core (CPU time; {result['wall_games_per_s']:.1f}/s"
+        f" wall clock), {result['us_per_action']:.1f} µs per action, {actions} actions"
+    )
+    print("  complete = ended, or stalled, or " + f"{ACTIONS_PER_GAME} actions played: " + dict_text(how))
+    return result
+
+
+def dict_text(counts: Counter) -> str:
+    return ", ".join(f"{n} {what}" for what, n in counts.most_common())

@@ -1,0 +1,86 @@
+"""The engine's quicker copies and ruling texts give what the standard library would."""
+
+import dataclasses
+import string
+
+import pytest
+
+from referee.editions import shipped
+from referee.rules import Options, Setup, start
+from referee.rules.records import evolve
+from referee.rules.rulings import RULES, SPECS, render
+from referee.rules.state import Holding, Player, Turn
+
+
+def test_evolve_gives_the_same_record_as_dataclasses_replace():
+    state = start(shipped()["classic"], Setup(("Anna", "Boris"), Options())).state
+    changes = {"pot": 40, "version": 7, "turn": Turn(seat=1, doubles=1)}
+    evolved = evolve(state, **changes)
+    assert evolved == dataclasses.replace(state, **changes)
+    assert evolved is not state and state.pot == 0 and state.version == 1
+    assert evolve(Player(0, "Anna", 1500), cash=1300) == Player(0, "Anna", 1300)
+    assert evolve(Holding(3), owner=1, houses=2) == Holding(3, owner=1, houses=2)
+
+
+def test_evolve_refuses_a_name_that_is_not_a_field():
+    with pytest.raises(TypeError, match="money"):
+        evolve(Player(0, "Anna", 1500), money=1)
+
+
+def test_evolve_falls_back_to_replace_for_records_that_check_themselves():
+    @dataclasses.dataclass(frozen=True)
+    class Checked:
+        value: int
+
+        def __post_init__(self):
+            if self.value < 0:
+                raise ValueError("negative")
+
+    with pytest.raises(ValueError, match="negative"):
+        evolve(Checked(1), value=-1)
+
+
+class _Reference(string.Formatter):
+    """The plain ``string.Formatter`` way, with the engine's own specs shown as text."""
+
+    def format_field(self, value, format_spec):
+        return str(value) if format_spec in SPECS else super().format_field(value, format_spec)
+
+
+@pytest.mark.parametrize("rule", sorted(RULES.values(), key=lambda r: r.id), ids=lambda r: r.id)
+def test_every_rule_text_renders_as_string_formatter_would(rule):
+    names = [name for _, name, _, _ in string.Formatter().parse(rule.template) if name is not None]
+    values = {name: 1234 + i for i, name in enumerate(names)}
+    assert render(rule.template, values) == _Reference().vformat(rule.template, (), values)
+
+
+def test_money_in_a_ruling_is_shown_in_the_editions_currency():
+    edition = shipped()["classic-rub"]
+    text = render("{name} pays {amount:m}.", {"name": "Anna", "amount": 1500}, edition)
+    assert text == f"Anna pays {edition.currency.show(1500)}."
+    assert "1500" not in text
+
+
+def test_fields_beyond_a_plain_name_are_filled_as_string_formatter_fills_them():
+    class Terms:
+        go = "GO"
+
+    template = "{name!r} passes {term.go} and gets {amount:m}; dice {dice[0]}+{dice[1]}"
+    values = {"name": "Anna", "term": Terms(), "amount": 200, "dice": (3, 4)}
+    assert render(template, values) == "'Anna' passes GO and gets 200; dice 3+4"
+
+
+def test_evolve_does_not_copy_a_value_cached_on_the_instance():
+    from functools import cached_property
+
+    @dataclasses.dataclass(frozen=True)
+    class Cached:
+        value: int
+
+        @cached_property
+        def doubled(self):
+            return 2 * self.value
+
+    first = Cached(1)
+    assert first.doubled == 2
+    assert evolve(first, value=5).doubled == 10
