@@ -86,14 +86,18 @@ def render(template: str, values: Mapping[str, Any], shows: Shows | None = None,
     parts = _parts(template)
     if parts is None:
         return _Formatter(shows, lang).vformat(template, (), values)
+    formatter = None
     out = []
     for literal, name, spec in parts:
         out.append(literal)
         if name is None:
             continue
         value = values[name]
-        if spec not in SPECS:
+        if spec not in SPECS and spec != ITEMS:
             out.append(format(value, spec))
+        elif spec == ITEMS or isinstance(value, list | tuple):
+            formatter = formatter or _Formatter(shows, lang)
+            out.append(formatter.format_field(value, spec))
         elif shows is None:
             out.append(str(value))
         else:
