@@ -397,13 +397,14 @@ def test_a_trade_offer_says_what_each_side_gives_in_the_reader_s_words(classic):
         f"Anna предлагает игроку Boris сделку №{offer}: Anna отдаёт: Житная улица, M30; "
         "Boris отдаёт: карточка «Бесплатно выйти из тюрьмы»."
     )
+    # classic has no Ukrainian street names: the board's own (Russian) name is shown, as printed at the table
     assert _read(offered, classic, "uk") == (
-        f"Anna пропонує гравцеві Boris обмін №{offer}: Anna віддає: Mediterranean Avenue, M30; "
+        f"Anna пропонує гравцеві Boris обмін №{offer}: Anna віддає: Житная улица, M30; "
         "Boris віддає: картка «Безкоштовно вийти з в'язниці»."
     )
     game.act("reject_trade", 1)
     game.act("trade", 0, to=1, give={"positions": [1]})
-    assert _read(game.last.rulings[0], classic, "it").endswith("Anna dà: Mediterranean Avenue; Boris dà: —.")
+    assert _read(game.last.rulings[0], classic, "it").endswith("Anna dà: Житная улица; Boris dà: —.")
 
 
 def test_lifting_mortgages_one_cannot_pay_for_names_them_all(classic):

@@ -234,19 +234,26 @@ class Edition:
         return names.get(lang) or names.get("en") or key
 
     def show(self, spec: str, value: Any, lang: str = "en") -> str:
-        """Show a ruling value: money, or the name of a space, group, deck or card."""
+        """Show a ruling value: money, or the name of a space, group, deck or card.
+
+        A name missing in the reader's language falls back to the edition's own
+        language (the words printed on the table's board) before English."""
         if spec == "m":
             return self.currency.show(value)
         if spec == "space":
-            return self.space(value).label(lang)
+            return self.text(self.space(value).name, lang, str(value))
         if spec == "group":
-            return _pick(self.groups.get(value, {}).get("name", {}), lang, value)
+            return self.text(self.groups.get(value, {}).get("name", {}), lang, value)
         if spec == "deck":
-            return _pick(self.decks[value].name, lang, value) if value in self.decks else str(value)
+            return self.text(self.decks[value].name, lang, value) if value in self.decks else str(value)
         if spec == "card":
             card = self.card(value)
-            return _pick(card.text, lang, value) if card else str(value)
+            return self.text(card.text, lang, value) if card else str(value)
         return self.term(value, lang)
+
+    def text(self, texts: Mapping[str, str], lang: str, fallback: str) -> str:
+        """A text in ``lang``, else in the edition's own language, else in English."""
+        return texts.get(lang) or texts.get(self.language) or _pick(texts, "en", fallback)
 
 
 def _pick(texts: Mapping[str, str], lang: str, fallback: str) -> str:

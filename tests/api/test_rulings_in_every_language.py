@@ -41,16 +41,17 @@ def test_houses_a_mortgage_and_a_trade_are_explained_in_the_language_asked(clien
     said = {rule: ruling["text"] for rule, ruling in found}
     expected = {
         "uk": {
-            "building.sell.houses": "Anna продає банку будівлі з «Connecticut Avenue» (будинок × 1) за 50% ціни: "
+            "building.sell.houses": "Anna продає банку будівлі з «Первая Парковая улица» (будинок × 1) за 50% ціни: "
             "1 × M25 = M25.",
-            "mortgage.kept": "Vera лишає «Pennsylvania Railroad» під заставою й зараз сплачує банку 10% від M100: M10 "
+            "mortgage.kept": "Vera лишає «Курская железная дорога» під заставою й зараз сплачує банку 10% від M100: "
+            "M10 "
             "(10% — це 10, а в цьому виданні відсотки округлюють вгору). Заставу це не знімає: зняти її пізніше "
             "коштуватиме M110.",
         },
         "it": {
-            "building.sell.houses": "Anna rivende alla banca da «Connecticut Avenue» casa × 1 al 50% del prezzo: "
+            "building.sell.houses": "Anna rivende alla banca da «Первая Парковая улица» casa × 1 al 50% del prezzo: "
             "1 × M25 = M25.",
-            "mortgage.kept": "Vera tiene «Pennsylvania Railroad» ipotecata e paga ora alla banca il 10% di M100: M10 "
+            "mortgage.kept": "Vera tiene «Курская железная дорога» ipotecata e paga ora alla banca il 10% di M100: M10 "
             "(il 10% fa 10; questa edizione arrotonda l'interesse per eccesso). Così non la riscatta: riscattarla "
             "più tardi costerà M110.",
         },
@@ -79,4 +80,4 @@ def test_a_refusal_to_build_unevenly_is_explained_in_italian(client):
     assert response.status_code == 409
     ruling = response.json["ruling"]
     assert ruling["rule"] == "building.even" and ruling["lang"] == "it"
-    assert ruling["text"].startswith("Costruite in modo uniforme: «Oriental Avenue» arriverebbe a 2")
+    assert ruling["text"].startswith("Costruite in modo uniforme: «Варшавское шоссе» arriverebbe a 2")
