@@ -196,6 +196,7 @@ SAMPLE = {
     "to": 1,
     "building": "house",
     "bidders": (0, 1),
+    "start": 1,
 }
 
 

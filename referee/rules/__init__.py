@@ -16,6 +16,7 @@ from . import (  # noqa: F401  (registration)
     purchase,
     random_move,
     rent,
+    seller_auction,
     taxes,
     trades,
     turns,
