@@ -13,12 +13,14 @@ import random
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from referee import editions, explain
 from referee.editions.catalog import catalog
-from referee.present import state_view
+from referee.present import clock_view, state_view, with_clock
 from referee.rules import Edition, GameState, Options, RuleViolation, Setup, parse_action, start, step
+from referee.rules.clock import enforceable, limit, waiting
 from referee.rules.pending import CardDraw
 from referee.rules.quotes import stop_quote
 from referee.rules.random_move import destinations
@@ -27,6 +29,11 @@ from referee.rules.worth import standings
 from referee.store import Store, now
 
 _random = random.SystemRandom()
+
+
+def _now() -> datetime:
+    """The service's clock: the time events are stamped with."""
+    return datetime.fromisoformat(now())
 
 
 class NotFound(Exception):
@@ -228,6 +235,7 @@ class Referee:
             decks=chosen.get("decks", "table"),
             house_rules=tuple(dict.fromkeys(chosen.get("house_rules", ()))),
             ends_at=chosen.get("ends_at"),
+            clock=chosen.get("clock", False),
         )
         decks = {}
         if options.decks == "virtual":
@@ -245,7 +253,48 @@ class Referee:
     ) -> dict[str, Any]:
         view = state_view(state, edition, snapshot)
         view["pending"] = [explain.localise(item, edition, lang) for item in view["pending"]]
-        return {"id": game_id, **view}
+        clock = clock_view(state, edition, self._wait_began(game_id, state), _now())
+        return {"id": game_id, **with_clock(view, clock, state)}
+
+    # -- the table clock ------------------------------------------------------
+    def _wait_began(self, game_id: str, state: GameState) -> datetime | None:
+        """When the wait the table clock times began: the time of the event the engine names."""
+        if not state.options.clock:
+            return None
+        found = self.store.events(game_id, state.clock_since - 1, 1)
+        return datetime.fromisoformat(found[0]["at"]) if found else None
+
+    def _elapsed(self, game_id: str, state: GameState, edition: Edition) -> float | None:
+        """Seconds the current wait has run, if the game has a clock and someone is waited for."""
+        began = self._wait_began(game_id, state)
+        if began is None or waiting(state, edition) is None:
+            return None
+        return round((_now() - began).total_seconds(), 3)
+
+    def _time_up(self, game_id: str, state: GameState, edition: Edition) -> float | None:
+        """The seconds the current wait has run, once past its limit and when
+        the engine can apply what running out means; otherwise None."""
+        wait = waiting(state, edition)
+        if wait is None or not enforceable(wait):
+            return None
+        elapsed = self._elapsed(game_id, state, edition)
+        return elapsed if elapsed is not None and elapsed >= limit(edition, wait.kind) else None
+
+    def _record_timeout(self, writer, game_id: str, row, state: GameState, edition: Edition, reporter: int):
+        """A request arriving after a wait ran out: record the timeout first,
+        reported by the requesting seat, so that a late bid or answer is
+        silence, as the booklet says. Returns the row and state after it, and
+        whether it was recorded."""
+        elapsed = self._time_up(game_id, state, edition)
+        if elapsed is None:
+            return row, state, False
+        body = {"type": "timeout", "seat": reporter, "elapsed": elapsed}
+        try:
+            _, ledger, outcome, snapshot = self._apply(writer, game_id, row, state, edition, body)
+        except RuleViolation:
+            return row, state, False  # the request itself is refused for the same reason
+        row = {**row, "version": outcome.state.version, "ledger_seq": row["ledger_seq"] + len(ledger)}
+        return row, outcome.state, True
 
     def game(self, game_id: str, lang: str = "en") -> dict[str, Any]:
         row = self.store.game(game_id)
@@ -265,7 +314,11 @@ class Referee:
         self, game_id: str, body: Mapping[str, Any], if_match: int | None = None, lang: str = "en"
     ) -> dict[str, Any]:
         """Validate and apply one table action in one transaction; the answer's
-        rulings (and a refusal's) are explained in ``lang``."""
+        rulings (and a refusal's) are explained in ``lang``. With the table
+        clock on, a wait that ran out before the request is recorded first,
+        in the same transaction, and stays recorded even if the request is
+        then refused."""
+        refusal = None
         with self.store.write() as writer:
             row = writer.game(game_id)
             if row is None:
@@ -273,18 +326,19 @@ class Referee:
             if if_match is not None and if_match != row["version"]:
                 raise StaleVersion(row["version"])
             state, edition = self._load(row)
-            action = parse_action(self._with_randomness(state, edition, dict(body)))
+            timed_out = False
+            if body.get("type") != "timeout":
+                row, state, timed_out = self._record_timeout(writer, game_id, row, state, edition, body["seat"])
+            body = self._with_clock(game_id, state, edition, self._with_randomness(state, edition, dict(body)))
             try:
-                outcome = step(state, action, edition)
+                event, ledger, outcome, snapshot = self._apply(writer, game_id, row, state, edition, body)
             except RuleViolation as refused:
                 refused.view = explain.ruling_view(ruling_to_dict(refused.ruling), edition, lang)
-                raise
-            event, ledger = self._record(
-                state.version + 1, action.seat, action_to_dict(action), outcome, row["ledger_seq"]
-            )
-            snapshot = state_to_dict(outcome.state)
-            writer.append_event(game_id, event, ledger)
-            writer.update_state(game_id, snapshot, row["ledger_seq"] + len(ledger))
+                if not timed_out:
+                    raise
+                refusal = refused
+        if refusal is not None:
+            raise refusal
         shown = explain.localise(event, edition, lang)
         return {
             "event": shown,
@@ -292,6 +346,24 @@ class Referee:
             "rulings": shown["rulings"],
             "state": self._view(game_id, outcome.state, edition, snapshot, lang),
         }
+
+    def _apply(self, writer, game_id: str, row: Mapping[str, Any], state: GameState, edition: Edition, body):
+        """Let the engine decide one action and store its event, transfers and the new state."""
+        action = parse_action(body)
+        outcome = step(state, action, edition)
+        event, ledger = self._record(state.version + 1, action.seat, action_to_dict(action), outcome, row["ledger_seq"])
+        snapshot = state_to_dict(outcome.state)
+        writer.append_event(game_id, event, ledger)
+        writer.update_state(game_id, snapshot, row["ledger_seq"] + len(ledger))
+        return event, ledger, outcome, snapshot
+
+    def _with_clock(self, game_id: str, state: GameState, edition: Edition, body: dict[str, Any]) -> dict[str, Any]:
+        """A reported timeout carries the time the service measured, never the table's."""
+        if body.get("type") != "timeout":
+            return body
+        if body.get("elapsed") is not None:
+            raise InvalidInput({"elapsed": ["the service measures the table clock; omit elapsed"]})
+        return {**body, "elapsed": self._elapsed(game_id, state, edition)}
 
     def _with_randomness(self, state: GameState, edition: Edition, body: dict[str, Any]) -> dict[str, Any]:
         """Virtual dice and decks: the service rolls, draws the top card or a
