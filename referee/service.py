@@ -290,7 +290,7 @@ class Referee:
             return row, state, False
         body = {"type": "timeout", "seat": reporter, "elapsed": elapsed}
         try:
-            _, ledger, outcome, snapshot = self._apply(writer, game_id, row, state, edition, body)
+            _, ledger, outcome, _ = self._apply(writer, game_id, row, state, edition, body)
         except RuleViolation:
             return row, state, False  # the request itself is refused for the same reason
         row = {**row, "version": outcome.state.version, "ledger_seq": row["ledger_seq"] + len(ledger)}

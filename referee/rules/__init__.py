@@ -9,6 +9,7 @@ from . import (  # noqa: F401  (registration)
     building,
     building_auction,
     cards,
+    clock,
     debt,
     dice,
     jail,

@@ -22,6 +22,7 @@ the bank (through ``on_out_of_time``, where the bankruptcy rules register).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
@@ -212,7 +213,7 @@ def timeout(step: Step, act: Timeout) -> None:
         raise step.refuse("elapsed_required", MEASURED)
     seconds = limit(step.edition, wait.kind)
     if act.elapsed < seconds:
-        remaining = f"{seconds - act.elapsed:.0f}"
+        remaining = str(math.ceil(seconds - act.elapsed))
         verb = "has" if len(wait.seats) == 1 else "have"
         names = _names(step, wait.seats)
         values = dict(names=names, verb=verb, remaining=remaining, limit=seconds, kind=wait.kind)

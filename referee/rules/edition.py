@@ -189,7 +189,9 @@ class SellerAuctionRules:
     enabled: the edition has it at all.
     start_step: the opening bid goes up from the bank's price in these steps.
     Raises follow the edition's auction rules (``auction.min_raise``,
-    ``auction.exact_raise``).
+    ``auction.exact_raise``), and so does the order: where the decliner bids
+    first (``auction.decliner_first``), bids go in seat order from the
+    seller's left.
     """
 
     enabled: bool = False

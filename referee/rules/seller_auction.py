@@ -164,8 +164,8 @@ def _require_moment(step: Step, seat: int) -> None:
 
 
 def _require_property(step: Step, seat: int, position: int) -> None:
-    """Seed 002: "Можна виставити свою логістику, комунальні послуги або підприємства з галузі, де в усій
-    групі немає філій чи холдингів." and "Кожну клітинку — раз за борг.\""""
+    """What may be auctioned (seed 002): "Можна виставити свою логістику, комунальні послуги або підприємства
+    з галузі, де в усій групі немає філій чи холдингів." and "Кожну клітинку — раз за борг." """
     require_owner(step, seat, position)
     space = step.edition.space(position)
     built = group_built(step.state, step.edition, space.group) if space.kind == "street" else None
@@ -176,8 +176,8 @@ def _require_property(step: Step, seat: int, position: int) -> None:
 
 
 def _require_start(step: Step, seat: int, position: int, start: int) -> None:
-    """Seed 002: "Початкову ставку вибирайте повзунком із кроком 10. Вона не може бути нижчою за ціну викупу
-    банком; верхня межа враховує готівку найбагатшого суперника.\""""
+    """The opening bid (seed 002): "Початкову ставку вибирайте повзунком із кроком 10. Вона не може бути
+    нижчою за ціну викупу банком; верхня межа враховує готівку найбагатшого суперника." """
     state, edition = step.state, step.edition
     floor, stride = _floor(edition, position), edition.rules.seller_auction.start_step
     if start < floor:
@@ -222,8 +222,8 @@ def auction_property(step: Step, act: AuctionProperty) -> None:
 
 
 def _close(step: Step, auction: SellerAuction) -> None:
-    """Seed 002: "Переможець платить свою ставку вам і отримує майно. Якщо всі спасували без жодної ставки,
-    майно лишається вашим і гроші не переказуються.\""""
+    """The end of the auction (seed 002): "Переможець платить свою ставку вам і отримує майно. Якщо всі
+    спасували без жодної ставки, майно лишається вашим і гроші не переказуються." """
     name = step.state.players[auction.seller].name
     if auction.high_bidder is None:
         step.note(UNSOLD, name=name, place=auction.position)

@@ -89,7 +89,7 @@ def test_a_timeout_needs_the_measured_time_and_waits_for_the_limit(ua, classic):
     game = clocked(ua)
     assert game.refused("timeout", 1).code == "elapsed_required"
     refusal = game.refused("timeout", 1, elapsed=299.5)
-    assert (refusal.code, refusal.ruling.values["remaining"]) == ("clock_running", "0")
+    assert (refusal.code, refusal.ruling.values["remaining"]) == ("clock_running", "1")
     refusal = game.refused("timeout", 1, elapsed=12)
     assert refusal.ruling.rule == "clock.running" and refusal.ruling.values["limit"] == 300
     assert Game(ua).refused("timeout", 0, elapsed=1000).code == "no_clock"
