@@ -189,7 +189,6 @@ class TestPropertyRules:
             headers=table.headers(),
         )
         assert problem(response) == (409, "no_mortgages", "mortgage.unavailable")
-        assert response.json["ruling"]["booklet"][0]["quote"] == "Застави в цій грі немає."
 
     def test_one_offer_per_turn_which_holds_up_play_until_answered(self, client):
         # seed 002: "Обмін пропонують у свій хід, після кидка, — один раз за хід." "Онлайн пропозиція чекає на
