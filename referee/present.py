@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from typing import Any
 
 from referee.rules import Edition, GameState, allowed
+from referee.rules.clock import CONSEQUENCE, enforceable, limit, waiting
 from referee.rules.serialize import state_to_dict
 
 
@@ -37,4 +39,35 @@ def state_view(state: GameState, edition: Edition, snapshot: dict[str, Any] | No
         view["pending"] = view["pending"] + [decision]
     view["winner"] = state.winner[0] if len(state.winner) == 1 else None
     view["winners"] = list(state.winner)
+    return view
+
+
+def clock_view(state: GameState, edition: Edition, since: datetime | None, now: datetime) -> dict[str, Any] | None:
+    """Who the table clock runs for and how long is left (None when the game
+    has no clock). ``since`` is when the current wait began."""
+    wait = waiting(state, edition)
+    if wait is None or since is None:
+        return None
+    seconds = limit(edition, wait.kind)
+    deadline = since + timedelta(seconds=seconds)
+    remaining = max(0.0, (deadline - now).total_seconds())
+    return {
+        "kind": wait.kind,
+        "seats": list(wait.seats),
+        "seconds": seconds,
+        "since": since.isoformat(timespec="milliseconds"),
+        "deadline": deadline.isoformat(timespec="milliseconds"),
+        "remaining": round(remaining, 3),
+        "expired": remaining == 0,
+        "consequence": CONSEQUENCE[wait.kind],
+        "enforced": enforceable(wait),
+    }
+
+
+def with_clock(view: dict[str, Any], clock: dict[str, Any] | None, state: GameState) -> dict[str, Any]:
+    """The clock in the state view; once a wait has run out (and its
+    consequence can be applied), any seat may report the timeout."""
+    view["clock"] = clock
+    if clock and clock["expired"] and clock["enforced"]:
+        view["allowed"] = view["allowed"] + [{"type": "timeout", "seat": seat} for seat in state.active_seats()]
     return view

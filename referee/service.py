@@ -18,15 +18,16 @@ import random
 import secrets
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from referee import editions, explain
 from referee.editions.catalog import catalog
 from referee.idempotency import KEEP_FOR, Keys, Retry
 from referee.journal import Journal, actor_seat, announce_drawn
-from referee.present import state_view
+from referee.present import clock_view, state_view, with_clock
 from referee.rules import Edition, GameState, Options, RuleViolation, Setup, UnknownAction, parse_action, start, step
+from referee.rules.clock import enforceable, limit, waiting
 from referee.rules.pending import CardDraw
 from referee.rules.quotes import stop_quote
 from referee.rules.random_move import destinations
@@ -40,6 +41,11 @@ _random = random.SystemRandom()
 EXPORT_FORMAT = "referee-journal/1"
 GAME_ID_BYTES = 12  # 96 random bits: not guessable, short enough for a link
 TOKEN_BYTES = 32  # 256 random bits
+
+
+def _now() -> datetime:
+    """The service's clock: the time events are stamped with."""
+    return datetime.fromisoformat(now())
 
 
 class NotFound(Exception):
@@ -276,6 +282,7 @@ class Referee:
             decks=chosen.get("decks", "table"),
             house_rules=tuple(dict.fromkeys(chosen.get("house_rules", ()))),
             ends_at=chosen.get("ends_at"),
+            clock=chosen.get("clock", False),
         )
         decks = {}
         if options.decks == "virtual":
@@ -293,7 +300,49 @@ class Referee:
     ) -> dict[str, Any]:
         view = state_view(state, edition, snapshot)
         view["pending"] = [explain.localise(item, edition, lang) for item in view["pending"]]
-        return {"id": game_id, **view}
+        clock = clock_view(state, edition, self._wait_began(game_id, state), _now())
+        return {"id": game_id, **with_clock(view, clock, state)}
+
+    # -- the table clock ------------------------------------------------------
+    def _wait_began(self, game_id: str, state: GameState) -> datetime | None:
+        """When the wait the table clock times began: the time of the event the engine names."""
+        if not state.options.clock:
+            return None
+        found = self.store.events(game_id, state.clock_since - 1, 1)
+        return datetime.fromisoformat(found[0]["at"]) if found else None
+
+    def _elapsed(self, game_id: str, state: GameState, edition: Edition) -> float | None:
+        """Seconds the current wait has run, if the game has a clock and someone is waited for."""
+        began = self._wait_began(game_id, state)
+        if began is None or waiting(state, edition) is None:
+            return None
+        return round((_now() - began).total_seconds(), 3)
+
+    def _time_up(self, game_id: str, state: GameState, edition: Edition) -> float | None:
+        """The seconds the current wait has run, once past its limit and when
+        the engine can apply what running out means; otherwise None."""
+        wait = waiting(state, edition)
+        if wait is None or not enforceable(wait):
+            return None
+        elapsed = self._elapsed(game_id, state, edition)
+        return elapsed if elapsed is not None and elapsed >= limit(edition, wait.kind) else None
+
+    def _record_timeout(self, writer, game_id: str, row, state: GameState, edition: Edition, reporter: int):
+        """A request arriving after a wait ran out: record the timeout first,
+        reported by the requesting seat, so that a late bid or answer is
+        silence, as the booklet says. Returns the row and state after it, and
+        whether it was recorded."""
+        elapsed = self._time_up(game_id, state, edition)
+        if elapsed is None:
+            return row, state, False
+        action = parse_action({"type": "timeout", "seat": reporter, "elapsed": elapsed})
+        try:
+            outcome = step(state, action, edition)
+        except RuleViolation:
+            return row, state, False  # the request itself is refused for the same reason
+        _, ledger, _ = self._store(writer, game_id, row, reporter, action_to_dict(action), outcome)
+        row = {**row, "version": outcome.state.version, "ledger_seq": row["ledger_seq"] + len(ledger)}
+        return row, outcome.state, True
 
     def game(self, game_id: str, lang: str = "en") -> dict[str, Any]:
         row = self.store.game(game_id)
@@ -322,24 +371,37 @@ class Referee:
         if_match: the version(s) the caller last saw; any other is StaleVersion.
         lang: the language of the answer's rulings (and of a refusal's).
         retry: the request's Idempotency-Key; a retry gets the first answer.
+
+        With the table clock on, a wait that ran out before the request is
+        recorded first, in the same transaction, and stays recorded even if
+        the request is then refused.
         """
+        refusal = None
         with self.store.write() as writer:
             if (first := self.keys.recall(writer, retry)) is not None:
                 return first
             row = self._row_for_write(writer, game_id, if_match)
             state, edition = self._load(row)
+            timed_out = False
+            if body.get("type") != "timeout":
+                row, state, timed_out = self._record_timeout(writer, game_id, row, state, edition, body["seat"])
             body, drawn = self._with_randomness(state, edition, dict(body))
-            action = parse_action(body)
+            action = parse_action(self._with_clock(game_id, state, edition, body))
             try:
                 outcome = step(state, action, edition)
             except RuleViolation as refused:
                 refused.view = explain.ruling_view(ruling_to_dict(refused.ruling), edition, lang)
-                raise
-            recorded = action_to_dict(action)
-            if drawn in STANDING_DRAWS:
-                outcome = announce_drawn(outcome, recorded, edition)
-            answer = self._commit(writer, game_id, row, edition, action.seat, recorded, outcome, lang)
-            self.keys.remember(writer, retry, answer)
+                if not timed_out:
+                    raise
+                refusal = refused
+            else:
+                recorded = action_to_dict(action)
+                if drawn in STANDING_DRAWS:
+                    outcome = announce_drawn(outcome, recorded, edition)
+                answer = self._commit(writer, game_id, row, edition, action.seat, recorded, outcome, lang)
+                self.keys.remember(writer, retry, answer)
+        if refusal is not None:
+            raise refusal
         return answer
 
     def _row_for_write(self, writer: Writer, game_id: str, if_match: int | Collection[int] | None) -> dict[str, Any]:
@@ -353,6 +415,16 @@ class Referee:
                 raise StaleVersion(row["version"])
         return row
 
+    def _store(
+        self, writer: Writer, game_id: str, row: Mapping[str, Any], seat: int | None, action: dict[str, Any], outcome
+    ) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]:
+        """Append the event and its transfers and store the new state."""
+        event, ledger = self._record(row["version"] + 1, seat, action, outcome, row["ledger_seq"])
+        snapshot = state_to_dict(outcome.state)
+        writer.append_event(game_id, event, ledger)
+        writer.update_state(game_id, snapshot, row["ledger_seq"] + len(ledger))
+        return event, ledger, snapshot
+
     def _commit(
         self,
         writer: Writer,
@@ -364,11 +436,8 @@ class Referee:
         outcome,
         lang: str = "en",
     ) -> dict[str, Any]:
-        """Append the event and its transfers, store the new state; the answer in ``lang``."""
-        event, ledger = self._record(row["version"] + 1, seat, action, outcome, row["ledger_seq"])
-        snapshot = state_to_dict(outcome.state)
-        writer.append_event(game_id, event, ledger)
-        writer.update_state(game_id, snapshot, row["ledger_seq"] + len(ledger))
+        """Store the event and its outcome; the answer in ``lang``."""
+        event, ledger, snapshot = self._store(writer, game_id, row, seat, action, outcome)
         shown = explain.localise(event, edition, lang)
         return {
             "event": shown,
@@ -376,6 +445,14 @@ class Referee:
             "rulings": shown["rulings"],
             "state": self._view(game_id, outcome.state, edition, snapshot, lang),
         }
+
+    def _with_clock(self, game_id: str, state: GameState, edition: Edition, body: dict[str, Any]) -> dict[str, Any]:
+        """A reported timeout carries the time the service measured, never the table's."""
+        if body.get("type") != "timeout":
+            return body
+        if body.get("elapsed") is not None:
+            raise InvalidInput({"elapsed": ["the service measures the table clock; omit elapsed"]})
+        return {**body, "elapsed": self._elapsed(game_id, state, edition)}
 
     def _with_randomness(
         self, state: GameState, edition: Edition, body: dict[str, Any]

@@ -18,9 +18,11 @@ from referee.rules.building import legal_builds
 from referee.rules.building_auction import placement_of, placements, shortages
 from referee.rules.cards import holder_of
 from referee.rules.development import level
+from referee.rules.holdings import bank_price
 from referee.rules.mortgage import MortgageChoice, liftable, mortgageable
 from referee.rules.pending import Auction, CardChoice, CardDraw
 from referee.rules.random_move import destinations
+from referee.rules.seller_auction import auctionable
 from referee.rules.trades import TradeOffer, partners, tradeable, valid_offers
 
 T = TypeVar("T")
@@ -167,7 +169,24 @@ def _trade(state: GameState, edition: Edition, seat: int, choose: Chooser) -> di
         side[key] = [choose.pick(getattr(terms, key))]
     payer, terms = choose.pick([(give, mine), (get, theirs)])
     payer["cash"] = choose.integer(0, min(terms.cash, 300))
-    return {"to": partner, "give": give, "get": get}
+    offer = {"to": partner, "give": give, "get": get}
+    if _accepted(state, edition, {"type": "trade", "seat": seat, **offer}):
+        return offer
+    return _plain_offer(state, edition, seat, partner, mine, theirs)
+
+
+def _plain_offer(state: GameState, edition: Edition, seat: int, partner: int, mine, theirs) -> dict[str, Any]:
+    """An offer every edition takes: ask for one of the partner's properties
+    or cards, or sell one's own for what the bank would pay."""
+    nothing = {"positions": [], "cards": [], "cash": 0}
+    if theirs.positions or theirs.cards:
+        key = "positions" if theirs.positions else "cards"
+        return {"to": partner, "give": nothing, "get": {**nothing, key: [getattr(theirs, key)[0]]}}
+    if mine.cards:
+        return {"to": partner, "give": {**nothing, "cards": [mine.cards[0]]}, "get": nothing}
+    floor = {p: bank_price(edition, p) if edition.rules.trades.sale_floor else 0 for p in mine.positions}
+    position = next(p for p in mine.positions if floor[p] <= state.players[partner].cash)
+    return {"to": partner, "give": {**nothing, "positions": [position]}, "get": {**nothing, "cash": floor[position]}}
 
 
 @parameters("accept_trade")
@@ -187,7 +206,19 @@ def _shortage(state: GameState, edition: Edition, seat: int, choose: Chooser) ->
     return {"building": kind, "bidders": found[kind]}
 
 
-DEALS = frozenset({"trade", "accept_trade", "reject_trade", "mortgage", "unmortgage", "build", "sell_building"})
+@parameters("auction_property")
+def _own_auction(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    """One of the seat's properties, opening at the bank's price or a step or two above it."""
+    position = choose.pick(auctionable(state, edition, seat))
+    floor = bank_price(edition, position)
+    richest = max(state.players[s].cash for s in state.active_seats() if s != seat)
+    steps = [floor + k * edition.rules.seller_auction.start_step for k in range(3)]
+    return {"position": position, "start": choose.pick([s for s in steps if s <= richest])}
+
+
+DEALS = frozenset(
+    {"trade", "accept_trade", "reject_trade", "mortgage", "unmortgage", "build", "sell_building", "auction_property"}
+)
 """Actions legal almost any time: taken one time in three, so games still move on."""
 DEAL_ODDS = (False, False, True)
 

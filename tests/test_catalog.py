@@ -243,6 +243,7 @@ SAMPLE = {
     "to": 1,
     "building": "house",
     "bidders": (0, 1),
+    "start": 1,
 }
 
 
@@ -436,18 +437,22 @@ def test_interest_rounding_is_said_in_the_reader_s_language(classic):
 def test_buildings_are_called_by_the_edition_s_own_word_in_every_language():
     # seed 000: "Дома" are cottages and hotels castles in the Disney game; seed 002: "Філії та холдинги".
     disney, ua = shipped()["disney"], shipped()["ua-industries"]
-    for edition, lang, words in (
-        (disney, "ru", "коттедж × 2"),
-        (disney, "it", "cottage × 2"),
-        (ua, "uk", "філій: 2"),
-        (ua, "it", "filiale × 2"),
-    ):
-        game = Game(edition, rent_collection="automatic")
-        group = edition.group_positions(edition.space(1).group)
+    for lang, words in (("ru", "коттедж × 2"), ("it", "cottage × 2")):
+        game = Game(disney, rent_collection="automatic")
+        group = disney.group_positions(disney.space(1).group)
         game.own(0, *group)
         game.act("build", 0, positions=[1, *group])  # two on the first street, one on each other
         first = game.last.rulings[0]
-        assert first.rule == "building.buy.houses" and words in _read(first, edition, lang), (edition.id, lang)
+        assert first.rule == "building.buy.houses" and words in _read(first, disney, lang), lang
+    # seed 002: "Філію відкривають лише на тому підприємстві, де стоїть ваша фішка, і не більше однієї за
+    # відвідування" -- so one branch, on the enterprise the token stands on after its roll
+    for lang, words in (("uk", "філій: 1"), ("it", "filiale × 1")):
+        game = Game(ua, rent_collection="automatic")
+        game.own(0, *ua.group_positions(ua.space(3).group))
+        game.roll(0, 1, 2)  # onto position 3, its own enterprise
+        game.act("build", 0, positions=[3])
+        bought = next(r for r in game.last.rulings if r.rule == "building.buy.houses")
+        assert words in _read(bought, ua, lang), lang
 
 
 def test_a_random_move_names_the_spaces_it_excludes_in_the_reader_s_language():

@@ -68,7 +68,17 @@ class ActionSchema(Schema):
         strict=True,
         allow_none=True,
         validate=validate.Range(min=0, max=63),
-        metadata={"description": "claim_rent: which stop; random_move: the destination (omit with virtual decks)"},
+        metadata={
+            "description": "claim_rent: which stop; random_move: the destination (omit with virtual decks); "
+            "auction_property: the property auctioned"
+        },
+    )
+    start = fields.Integer(
+        validate=validate.Range(min=0, max=10**9), metadata={"description": "auction_property: the opening bid"}
+    )
+    elapsed = fields.Float(
+        allow_none=True,
+        metadata={"description": "timeout: measured by the service from its own clock; omit"},
     )
     positions = fields.List(
         fields.Integer(strict=True, validate=validate.Range(min=0, max=63)),

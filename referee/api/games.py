@@ -35,6 +35,12 @@ class OptionsInSchema(Schema):
     decks = fields.String(validate=validate.OneOf(("table", "virtual")))
     house_rules = fields.List(fields.String(validate=validate.OneOf(HOUSE_RULES)), validate=validate.Length(max=20))
     ends_at = fields.AwareDateTime(format="iso", metadata={"description": "End time of a timed game"})
+    clock = fields.Boolean(
+        metadata={
+            "description": "The table clock, for editions that have one: whoever must act has limited time "
+            "(the state's `clock` says who and how long)"
+        }
+    )
 
 
 class GameCreateSchema(Schema):

@@ -115,6 +115,7 @@ class GameOptionsSchema(Schema):
     decks = fields.String()
     house_rules = fields.List(fields.String())
     ends_at = fields.String(allow_none=True)
+    clock = fields.Boolean()
 
 
 class StateSchema(Schema):
@@ -139,3 +140,12 @@ class StateSchema(Schema):
     winner = fields.Integer(allow_none=True, required=True)
     winners = fields.List(fields.Integer())
     finished = fields.Boolean()
+    clock_since = fields.Integer(metadata={"description": "The event at which the table clock's current wait began"})
+    clock = fields.Dict(
+        allow_none=True,
+        metadata={
+            "description": "With the table clock on: kind (decision, bid, first_bid, answer), seats on the clock, "
+            "seconds allowed, since, deadline, remaining, expired, consequence (out, pass, cancel, reject) "
+            "and whether the service applies it (enforced)"
+        },
+    )

@@ -16,6 +16,7 @@ from referee.rules.edition import (
     AuctionRules,
     BuildingRules,
     Card,
+    ClockRules,
     Currency,
     Deck,
     Edition,
@@ -23,7 +24,9 @@ from referee.rules.edition import (
     MortgageRules,
     RentRules,
     Rules,
+    SellerAuctionRules,
     Space,
+    TradeRules,
 )
 
 from .overlay import OverlayError, is_overlay, resolve
@@ -80,6 +83,10 @@ def _rules(data: Mapping[str, Any]) -> Rules:
         jail=JailRules(**data["jail"]),
         buildings=BuildingRules(**data["buildings"]),
         mortgage=MortgageRules(**data["mortgage"]),
+        trades=TradeRules(**data["trades"]),
+        seller_auction=SellerAuctionRules(**data["seller_auction"]),
+        clock=ClockRules(**data["clock"]),
+        bank_buyback_percent=data["bank_buyback_percent"],
     )
 
 

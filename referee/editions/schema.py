@@ -158,12 +158,42 @@ class BuildingsSchema(Strict):
     max_houses = fields.Integer(load_default=4, validate=validate.Range(min=1, max=10))
     hotel_after = fields.Integer(load_default=4, validate=validate.Range(min=1, max=10))
     sale_fraction_percent = fields.Integer(load_default=50, validate=validate.Range(min=0, max=100))
+    build_when = fields.String(load_default="any_time", validate=validate.OneOf(("any_time", "own_turn_after_roll")))
+    sell_when = fields.String(load_default="any_time", validate=validate.OneOf(("any_time", "own_turn")))
+    standing_only = fields.Boolean(load_default=False)
+    one_per_visit = fields.Boolean(load_default=False)
+    hotel_sold_outright = fields.Boolean(load_default=True)
+    shortage_auction = fields.Boolean(load_default=True)
 
 
 class MortgageSchema(Strict):
     enabled = fields.Boolean(load_default=True)
     interest_percent = fields.Integer(load_default=10, validate=validate.Range(min=0, max=100))
     rounding = fields.String(load_default="up", validate=validate.OneOf(("up", "down", "nearest")))
+
+
+class TradesSchema(Strict):
+    when = fields.String(load_default="any_time", validate=validate.OneOf(("any_time", "own_turn_after_roll")))
+    once_per_roll = fields.Boolean(load_default=False)
+    cards = fields.Boolean(load_default=True)
+    sale_floor = fields.Boolean(load_default=False)
+    offer_waits = fields.Boolean(load_default=False)
+
+
+class SellerAuctionSchema(Strict):
+    enabled = fields.Boolean(load_default=False)
+    start_step = fields.Integer(load_default=10, validate=validate.Range(min=1, max=10**6))
+
+
+Seconds = lambda **kw: fields.Integer(validate=validate.Range(min=1, max=24 * 3600), **kw)  # noqa: E731
+
+
+class ClockSchema(Strict):
+    available = fields.Boolean(load_default=False)
+    decision_seconds = Seconds(load_default=300)
+    bid_seconds = Seconds(load_default=60)
+    first_bid_seconds = Seconds(load_default=60)
+    answer_seconds = Seconds(load_default=60)
 
 
 class PlayersSchema(Strict):
@@ -181,6 +211,10 @@ class RulesSchema(Strict):
     jail = fields.Nested(JailSchema, load_default=lambda: JailSchema().load({}))
     buildings = fields.Nested(BuildingsSchema, load_default=lambda: BuildingsSchema().load({}))
     mortgage = fields.Nested(MortgageSchema, load_default=lambda: MortgageSchema().load({}))
+    trades = fields.Nested(TradesSchema, load_default=lambda: TradesSchema().load({}))
+    seller_auction = fields.Nested(SellerAuctionSchema, load_default=lambda: SellerAuctionSchema().load({}))
+    clock = fields.Nested(ClockSchema, load_default=lambda: ClockSchema().load({}))
+    bank_buyback_percent = fields.Integer(load_default=50, validate=validate.Range(min=0, max=100))
 
 
 class NoteSchema(Strict):

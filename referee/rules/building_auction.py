@@ -35,6 +35,11 @@ RUNNING = Rule(
     "the auction ends.",
 )
 BUSY = Rule("building.auction.busy", "Another auction is running: the buildings are auctioned after it.")
+NOT_IN_EDITION = Rule(
+    "building.auction.not_in_edition",
+    "This edition holds no auction of scarce buildings: when the bank has none left, nobody builds until some "
+    "are sold back.",
+)
 FEW_BIDDERS = Rule(
     "building.auction.bidders",
     "A shortage auction needs at least two different players who want the buildings, not {count}.",
@@ -159,6 +164,8 @@ def _bidders(state: GameState, edition: Edition, seats, kind: str) -> list[int]:
 
 def shortages(state: GameState, edition: Edition) -> dict[str, list[int]]:
     """For each kind the bank is short of, the seats that want more than is left."""
+    if not edition.rules.buildings.shortage_auction:
+        return {}
     if state.first_pending(Auction) is not None or running(state):
         return {}
     if len(set(open_groups(state, edition).values())) < 2:
@@ -190,6 +197,9 @@ def _who_reports(state: GameState, edition: Edition):
 @action("auction_buildings", AuctionBuildings, who=_who_reports)
 def auction_buildings(step: Step, act: AuctionBuildings) -> None:
     state, edition, kind = step.state, step.edition, act.building
+    if not edition.rules.buildings.shortage_auction:
+        # seed 002: "Закінчилися — розширюватися не можна, доки хтось не згорне свої."
+        raise step.refuse("no_shortage_auction", NOT_IN_EDITION)
     if state.first_pending(Auction) is not None or running(state):
         raise step.refuse("auction_running", BUSY)
     seats = sorted(set(act.bidders))

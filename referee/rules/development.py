@@ -70,6 +70,11 @@ HOTEL_BREAK = Rule(
     "The bank has {houses} house(s), fewer than the {needed} a hotel on {place:space} turns back into: "
     "the hotel can only be sold outright, with its houses.",
 )
+HOTEL_BREAK_WAITS = Rule(
+    "building.hotel_break_waits",
+    "The bank has {houses} {house:term}(s), fewer than the {needed} a {hotel:term} on {place:space} breaks into: "
+    "it cannot be sold back until the bank has them.",
+)
 
 
 def hotel_after(state: GameState, edition: Edition) -> int:
@@ -240,18 +245,26 @@ def _supply_after_sale(step: Step, changes: Iterable[Change]) -> Supply:
     """Houses sold come back first; a hotel sold outright returns alone (its
     houses went back when it was bought); a hotel turned back into houses
     needs the bank to hand over the full set (seed 000: "Вы не можете
-    получить вместо Отеля Дома, если в Банке их не осталось")."""
+    получить вместо Отеля Дома, если в Банке их не осталось"). Where hotels
+    are never sold outright, a hotel sold even with its houses breaks into
+    them first (seed 002: "холдинг розпадається на чотири філії, лише якщо
+    вони є в запасі")."""
     top = hotel_level(step.state, step.edition)
+    outright = step.edition.rules.buildings.hotel_sold_outright
     houses, hotels = step.state.supply.houses, step.state.supply.hotels
     for change in changes:
         if change.before < top:
             houses += change.before - change.after
-        elif change.after == 0:
+        elif change.after == 0 and outright:
             hotels += 1
     for change in changes:
-        if change.before == top and change.after > 0:
+        if change.before == top and (change.after > 0 or not outright):
             if houses < top - 1:
-                raise step.refuse("hotel_break", HOTEL_BREAK, houses=houses, needed=top - 1, place=change.position)
+                rule = HOTEL_BREAK if outright else HOTEL_BREAK_WAITS
+                values = dict(houses=houses, needed=top - 1, place=change.position)
+                if not outright:
+                    values.update(house="house", hotel="hotel")
+                raise step.refuse("hotel_break", rule, **values)
             hotels += 1
             houses -= change.after
     return Supply(houses, hotels)

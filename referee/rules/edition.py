@@ -124,13 +124,34 @@ class JailRules:
 
 @dataclass(frozen=True)
 class BuildingRules:
-    """Supply and shape of buildings."""
+    """Supply and shape of buildings, and when and where they are bought.
+
+    build_when: "any_time" (seed 001: no need to wait for one's turn) or
+        "own_turn_after_roll" (seed 002: after the roll, before ending the turn).
+    sell_when: "any_time", or "own_turn" (seed 002: collapsing is done on
+        one's own turn; a player owing a debt may always sell to raise it).
+    standing_only: a building goes only on the street the builder's token
+        stands on (seed 002).
+    one_per_visit: at most one building per visit, a visit being one
+        arrival of the token (seed 002).
+    hotel_sold_outright: a hotel may be sold with its houses in one go when
+        the bank lacks the houses it breaks into (seed 000); otherwise it
+        cannot be sold until the bank has them (seed 002).
+    shortage_auction: several players wanting more buildings than the bank
+        has start an auction of them (seeds 000, 003); otherwise they wait.
+    """
 
     houses: int = 32
     hotels: int = 12
     max_houses: int = 4
     hotel_after: int = 4
     sale_fraction_percent: int = 50
+    build_when: str = "any_time"
+    sell_when: str = "any_time"
+    standing_only: bool = False
+    one_per_visit: bool = False
+    hotel_sold_outright: bool = True
+    shortage_auction: bool = True
 
 
 @dataclass(frozen=True)
@@ -141,8 +162,68 @@ class MortgageRules:
 
 
 @dataclass(frozen=True)
+class TradeRules:
+    """When and what players trade with each other.
+
+    when: "any_time" (seed 001) or "own_turn_after_roll" (seed 002).
+    once_per_roll: one offer per roll of the turn's player, spent by the
+        offer itself even if it is refused (seed 002).
+    cards: "get out of jail free" cards may change hands.
+    sale_floor: a player selling property for money takes at least what the
+        bank would pay for it (seed 002).
+    offer_waits: an offer holds up play until it is answered (seed 002:
+        the offer waits for the opponent's answer).
+    """
+
+    when: str = "any_time"
+    once_per_roll: bool = False
+    cards: bool = True
+    sale_floor: bool = False
+    offer_waits: bool = False
+
+
+@dataclass(frozen=True)
+class SellerAuctionRules:
+    """The auction a player holds of their own property (seed 002).
+
+    enabled: the edition has it at all.
+    start_step: the opening bid goes up from the bank's price in these steps.
+    Raises follow the edition's auction rules (``auction.min_raise``,
+    ``auction.exact_raise``), and so does the order: where the decliner bids
+    first (``auction.decliner_first``), bids go in seat order from the
+    seller's left.
+    """
+
+    enabled: bool = False
+    start_step: int = 10
+
+
+@dataclass(frozen=True)
+class ClockRules:
+    """The optional table clock (seed 002, the online table), in seconds.
+
+    available: a game of this edition may switch the clock on.
+    decision_seconds: for the one who must decide (roll, buy, pay, end the turn).
+    bid_seconds: for the bidder whose turn it is, once the auction has a bid.
+    first_bid_seconds: for the whole lot until its first bid; then it is cancelled.
+    answer_seconds: for the answer to a trade offer.
+    """
+
+    available: bool = False
+    decision_seconds: int = 300
+    bid_seconds: int = 60
+    first_bid_seconds: int = 60
+    answer_seconds: int = 60
+
+
+@dataclass(frozen=True)
 class Rules:
-    """Every rule parameter an edition may set."""
+    """Every rule parameter an edition may set.
+
+    bank_buyback_percent: what the bank pays for a property it takes back, as
+        a percent of the printed price (seed 002: "Банк платить половину
+        ціни"); the floor of a sale to a player and of a seller's auction.
+    """
 
     min_players: int = 2
     max_players: int = 6
@@ -154,6 +235,10 @@ class Rules:
     jail: JailRules = field(default_factory=JailRules)
     buildings: BuildingRules = field(default_factory=BuildingRules)
     mortgage: MortgageRules = field(default_factory=MortgageRules)
+    trades: TradeRules = field(default_factory=TradeRules)
+    seller_auction: SellerAuctionRules = field(default_factory=SellerAuctionRules)
+    clock: ClockRules = field(default_factory=ClockRules)
+    bank_buyback_percent: int = 50
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from .clock import restart
 from .debt import settle_debts
 from .edition import Edition
 from .errors import UnknownAction
@@ -27,6 +28,7 @@ PLAYER_COUNT = Rule("setup.players", "This edition is for {min} to {max} players
 UNKNOWN_SEAT = Rule("setup.seat", "There is no seat {seat} at this table.")
 BANKRUPT_SEAT = Rule("bankruptcy.out", "{name} is bankrupt and out of the game.")
 UNKNOWN_HOUSE_RULE = Rule("setup.house_rule", "Unknown house rule {house_rule}; known: {known}.")
+NO_CLOCK = Rule("setup.clock", "This edition's booklet has no table clock.")
 
 HOUSE_RULES = ("free_parking_jackpot", "go_landing_double", "no_auction")
 
@@ -63,10 +65,12 @@ def start(edition: Edition, setup: Setup) -> Outcome:
     for rule_id in setup.options.house_rules:
         if rule_id not in HOUSE_RULES:
             raise s.refuse("house_rule", UNKNOWN_HOUSE_RULE, house_rule=rule_id, known=", ".join(HOUSE_RULES))
+    if setup.options.clock and not rules.clock.available:
+        raise s.refuse("no_clock", NO_CLOCK)
     for player in base.players:
         ruling = s.ruling(START_CASH, name=player.name, amount=rules.start_cash)
         s.transfer(BANK, player.seat, rules.start_cash, "start_cash", ruling)
-    s.set(version=1)
+    s.set(version=1, clock_since=1 if setup.options.clock else 0)
     return s.outcome()
 
 
@@ -86,6 +90,7 @@ def step(state: GameState, act: Any, edition: Edition) -> Outcome:
     spec.perform(s, act)
     settle_debts(s)
     s.set(version=state.version + 1)
+    restart(s, state)
     return s.outcome()
 
 

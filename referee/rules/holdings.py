@@ -53,3 +53,9 @@ def owes(state: GameState, seat: int) -> bool:
 def owed(state: GameState, seat: int) -> int:
     """What the seat's pending debts add up to."""
     return sum(debt.amount for debt in state.pending_of(Debt) if debt.debtor == seat)
+
+
+def bank_price(edition: Edition, position: int) -> int:
+    """What the bank would pay for a property without buildings (seed 002:
+    "Банк платить половину ціни"): the edition's buy-back share of the price."""
+    return edition.space(position).price * edition.rules.bank_buyback_percent // 100

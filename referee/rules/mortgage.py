@@ -192,10 +192,15 @@ def _who_mortgages(state: GameState, edition: Edition):
     return [s for s in state.active_seats() if next(_mortgageable(state, edition, s), None) is not None]
 
 
-@action("mortgage", Mortgage, who=_who_mortgages)
-def mortgage(step: Step, act: Mortgage) -> None:
+def require_mortgages(step: Step) -> None:
+    """Seed 002: "Застави в цій грі немає." Every mortgage action says so first."""
     if not step.edition.rules.mortgage.enabled:
         raise step.refuse("no_mortgages", UNAVAILABLE)
+
+
+@action("mortgage", Mortgage, who=_who_mortgages)
+def mortgage(step: Step, act: Mortgage) -> None:
+    require_mortgages(step)
     require_no_building_auction(step)
     positions = _named(step, act.positions)
     for position in positions:
@@ -223,6 +228,7 @@ def _who_lifts(state: GameState, edition: Edition):
 
 @action("unmortgage", Unmortgage, who=_who_lifts)
 def unmortgage(step: Step, act: Unmortgage) -> None:
+    require_mortgages(step)
     positions = _named(step, act.positions)
     player = step.state.players[act.seat]
     for position in positions:
@@ -257,6 +263,7 @@ def _who_keeps(state: GameState, edition: Edition):
 
 @action("keep_mortgage", KeepMortgage, who=_who_keeps)
 def keep_mortgage(step: Step, act: KeepMortgage) -> None:
+    require_mortgages(step)
     positions = _named(step, act.positions)
     name = step.state.players[act.seat].name
     choices = []

@@ -109,6 +109,8 @@ class Debt(Pending):
 
     creditor: a seat, "bank" or "pot".
     ruling: why the money is owed, with the numbers.
+    auctioned: properties the debtor has put up for a seller's auction while
+        owing this debt (each may be, once per debt; seed 002).
     """
 
     type: ClassVar[str] = "debt"
@@ -117,3 +119,4 @@ class Debt(Pending):
     amount: int
     reason: str
     ruling: Ruling
+    auctioned: tuple[int, ...] = ()

@@ -83,6 +83,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
             "decks": state.options.decks,
             "house_rules": list(state.options.house_rules),
             "ends_at": state.options.ends_at,
+            "clock": state.options.clock,
         },
         "players": [
             {
@@ -95,6 +96,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
                 "jail_cards": list(p.jail_cards),
                 "bankrupt": p.bankrupt,
                 "visits": p.visits,
+                "built_visit": p.built_visit,
             }
             for p in state.players
         ],
@@ -115,6 +117,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
             "can_roll": state.turn.can_roll,
             "rolled": state.turn.rolled,
             "dice": list(state.turn.dice) if state.turn.dice else None,
+            "traded_at": state.turn.traded_at,
         },
         "pending": [pending_to_dict(p) for p in state.pending],
         "decks": {deck: list(order) for deck, order in state.decks.items()},
@@ -123,6 +126,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         "finished": state.finished,
         "rolls": state.rolls,
         "random_move": dataclasses.asdict(state.random_move) if state.random_move else None,
+        "clock_since": state.clock_since,
     }
 
 
@@ -138,6 +142,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
             decks=options["decks"],
             house_rules=tuple(options["house_rules"]),
             ends_at=options.get("ends_at"),
+            clock=options.get("clock", False),
         ),
         players=tuple(
             Player(
@@ -150,6 +155,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
                 jail_cards=tuple(p["jail_cards"]),
                 bankrupt=p["bankrupt"],
                 visits=p.get("visits", 0),
+                built_visit=p.get("built_visit"),
             )
             for p in data["players"]
         ),
@@ -164,6 +170,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
             can_roll=turn["can_roll"],
             rolled=turn["rolled"],
             dice=tuple(turn["dice"]) if turn.get("dice") else None,
+            traded_at=turn.get("traded_at"),
         ),
         pending=tuple(pending_from_dict(p) for p in data["pending"]),
         decks={deck: tuple(order) for deck, order in data["decks"].items()},
@@ -173,6 +180,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
         version=data["version"],
         rolls=data.get("rolls", 0),
         random_move=RandomMove(**data["random_move"]) if data.get("random_move") else None,
+        clock_since=data.get("clock_since", 0),
     )
 
 

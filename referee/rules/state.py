@@ -24,6 +24,8 @@ class Options:
         rolls and shuffles, and records the outcome).
     house_rules: ids of the house rules switched on.
     ends_at: end time of a timed game (ISO 8601), else None.
+    clock: the table clock is on (editions that have one): whoever must act
+        has a limited time, and the service applies what running out means.
     """
 
     variant: str = "standard"
@@ -32,6 +34,7 @@ class Options:
     decks: str = "table"
     house_rules: tuple[str, ...] = ()
     ends_at: str | None = None
+    clock: bool = False
 
     def house_rule(self, rule_id: str) -> bool:
         return rule_id in self.house_rules
@@ -46,6 +49,8 @@ class Player:
     in_jail: held in jail; jail_turns counts failed attempts to roll out.
     jail_cards: ids of the "get out of jail free" cards held.
     visits: arrivals on a space so far (a new count on every move).
+    built_visit: the visit during which the player last bought a building,
+        for editions allowing one per visit.
     """
 
     seat: int
@@ -57,6 +62,7 @@ class Player:
     jail_cards: tuple[str, ...] = ()
     bankrupt: bool = False
     visits: int = 0
+    built_visit: int | None = None
 
 
 @dataclass(frozen=True)
@@ -87,6 +93,8 @@ class Turn:
     can_roll: the player may (and must, before ending the turn) roll now.
     rolled: a movement roll has been made this turn.
     dice: the last movement roll.
+    traded_at: the game's roll count when the turn's player last offered a
+        trade, for editions allowing one offer per roll.
     """
 
     seat: int
@@ -94,6 +102,7 @@ class Turn:
     can_roll: bool = True
     rolled: bool = False
     dice: tuple[int, int] | None = None
+    traded_at: int | None = None
 
 
 @dataclass(frozen=True)
@@ -121,6 +130,8 @@ class GameState:
     finished: the game is over; only reads remain.
     rolls: movement rolls made in the whole game (a roll's identity).
     random_move: the last random move, if any.
+    clock_since: with the table clock on, the event (version) at which the
+        current wait began; the service times it from that event.
     """
 
     edition: str
@@ -137,6 +148,7 @@ class GameState:
     version: int = 0
     rolls: int = 0
     random_move: RandomMove | None = None
+    clock_since: int = 0
 
     def player(self, seat: int) -> Player:
         return self.players[seat]

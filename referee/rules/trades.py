@@ -10,23 +10,30 @@ One player offers (``trade``: ``to`` whom, what they ``give``, what they
 Nothing moves until the acceptance; then everything moves in that one
 action, checked again against the board as it is then. An offer stays open
 until answered or withdrawn and does not hold up play.
+
+Editions may narrow this (seed 002, "Обмін між гравцями"): offers only on
+one's own turn after the roll, one per roll (spent by the offer even if it is
+refused), no "get out of jail free" cards, a sale for money not below what
+the bank would pay, and an offer holds up play until it is answered.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
 from .errors import RuleViolation
-from .holdings import group_built, require_owner
+from .holdings import bank_price, group_built, require_owner
 from .mortgage import MortgageChoice, offer_choice
 from .pending import Pending
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
+from .timing import in_window, others_deciding
+from .turns import RESOLVE_FIRST, describe
 
 PARTNER = Rule("trade.partner", "A trade is between two players in the game; seat {to} cannot trade with {name}.")
 TWICE = Rule("trade.terms", "A trade names each property and card once; {what} is named twice.")
@@ -53,6 +60,20 @@ ACCEPTED = Rule("trade.accepted", "{partner} accepts {name}'s offer {offer}: eve
 REJECTED = Rule("trade.rejected", "{partner} rejects {name}'s offer {offer}: nothing changes hands.")
 WITHDRAWN = Rule("trade.withdrawn", "{name} withdraws offer {offer}: nothing changes hands.")
 PAID = Rule("trade.cash_paid", "{name} pays {partner} {amount:m}, as agreed in the trade.")
+OWN_TURN = Rule(
+    "trade.own_turn",
+    "{name} may offer a trade only on their own turn after its roll; now it is {current}'s turn{why}.",
+)
+ONCE = Rule(
+    "trade.once_per_turn",
+    "{name} has offered a trade since this roll already: one offer per turn, spent even if it is refused.",
+)
+NO_CARDS = Rule("trade.cards_not_tradable", "Cards that free from {jail:term} do not change hands in this edition.")
+SALE_FLOOR = Rule(
+    "trade.sale_floor",
+    "{name} would sell {what} for {cash:m}, less than the {floor:m} the bank would pay ({percent}% of the price): "
+    "a sale to another player is not below the bank's price.",
+)
 
 
 @dataclass(frozen=True)
@@ -108,15 +129,20 @@ class TradeOffer(Pending):
     """
 
     type: ClassVar[str] = "trade_offer"
-    blocking: ClassVar[bool] = False
     id: int
     seat: int
     to: int
     give: TradeTerms
     get: TradeTerms
+    waits: bool = False
 
     def __post_init__(self) -> None:
         _terms_fields(self)
+
+    @property
+    def blocking(self) -> bool:  # type: ignore[override]
+        """Held up play until answered, in editions where an offer waits for its answer."""
+        return self.waits
 
 
 @dataclass(frozen=True)
@@ -169,8 +195,38 @@ def check(step: Step, offer: TradeOffer) -> None:
             raise step.refuse("named_twice", TWICE, what=twice)
     if not (offer.give.assets or offer.get.assets):
         raise step.refuse("money_only", MONEY_ONLY)
+    if cards and not step.edition.rules.trades.cards:
+        # seed 002: "Картки звільнення не обмінюються."
+        raise step.refuse("cards_not_tradable", NO_CARDS, jail="jail")
     for giver, terms in ((offer.seat, offer.give), (offer.to, offer.get)):
         _check_side(step, giver, terms)
+    _check_sale_floor(step, offer)
+
+
+def sale_floor(edition: Edition, offer: TradeOffer) -> int | None:
+    """What the bank would pay for what the offerer sells, when the offer is
+    a sale (property for money, nothing taken in return) and the edition sets
+    a floor on sales."""
+    if not edition.rules.trades.sale_floor or offer.get.positions or not offer.give.positions:
+        return None
+    return sum(bank_price(edition, p) for p in offer.give.positions)
+
+
+def _check_sale_floor(step: Step, offer: TradeOffer) -> None:
+    """Seed 002: "«Продати» — ваш бізнес за гроші суперника: не дешевше, ніж дав би банк, і не дорожче, ніж у
+    нього є." (the buyer's cash is checked with every side's)."""
+    floor = sale_floor(step.edition, offer)
+    cash = offer.get.cash - offer.give.cash
+    if floor is not None and cash < floor:
+        raise step.refuse(
+            "below_bank_price",
+            SALE_FLOOR,
+            name=step.state.players[offer.seat].name,
+            what=_describe(step, replace(offer.give, cash=0)),
+            cash=max(cash, 0),
+            floor=floor,
+            percent=step.edition.rules.bank_buyback_percent,
+        )
 
 
 def _check_side(step: Step, giver: int, terms: TradeTerms) -> None:
@@ -201,36 +257,77 @@ def _tradeable_positions(state: GameState, edition: Edition, seat: int):
             yield holding.position
 
 
+def _cards(state: GameState, edition: Edition, seat: int) -> tuple[str, ...]:
+    return state.players[seat].jail_cards if edition.rules.trades.cards else ()
+
+
 def tradeable(state: GameState, edition: Edition, seat: int) -> TradeTerms:
     """Everything the seat could hand over in a trade now (its cash included)."""
     positions = tuple(sorted(_tradeable_positions(state, edition, seat)))
-    return TradeTerms(positions, state.players[seat].cash, state.players[seat].jail_cards)
+    return TradeTerms(positions, state.players[seat].cash, _cards(state, edition, seat))
 
 
 def _holds_assets(state: GameState, edition: Edition, seat: int) -> bool:
-    return bool(state.players[seat].jail_cards) or next(_tradeable_positions(state, edition, seat), None) is not None
+    return bool(_cards(state, edition, seat)) or next(_tradeable_positions(state, edition, seat), None) is not None
+
+
+def _could_buy(state: GameState, edition: Edition, seller: int, buyer: int) -> bool:
+    """The buyer could pay for something the seller hands over (a card, or a
+    property at the floor of a sale, where the edition sets one)."""
+    if _cards(state, edition, seller) or not edition.rules.trades.sale_floor:
+        return _holds_assets(state, edition, seller)
+    cash = state.players[buyer].cash
+    return any(bank_price(edition, p) <= cash for p in _tradeable_positions(state, edition, seller))
 
 
 def partners(state: GameState, edition: Edition, seat: int) -> list[int]:
-    """Seats the seat could offer a trade to: one of the two has something to hand over."""
-    mine = _holds_assets(state, edition, seat)
-    return [s for s in state.active_seats() if s != seat and (mine or _holds_assets(state, edition, s))]
+    """Seats the seat could offer a trade to: the other has something to ask
+    for, or the seat has something the other could take."""
+    return [
+        s
+        for s in state.active_seats()
+        if s != seat and (_holds_assets(state, edition, s) or _could_buy(state, edition, seat, s))
+    ]
+
+
+def _not_now(state: GameState, edition: Edition, seat: int) -> tuple[str, Rule, dict[str, Any]] | None:
+    """Why the seat may not offer a trade now (code, rule, values), or None.
+
+    Seed 002: "Обмін пропонують у свій хід, після кидка, — один раз за хід." and "обмін за хід витрачається
+    вже в момент пропозиції — навіть якщо вам відмовлять"; "До кидка чи під час чужого рішення починати їх не
+    можна" (the trade window's moment).
+    """
+    rules = edition.rules.trades
+    if rules.when == "any_time":
+        return None
+    name = state.players[seat].name
+    if not in_window(state, seat, rules.when):
+        why = ", before its roll" if state.turn.seat == seat else ""
+        return "not_your_turn", OWN_TURN, dict(name=name, current=state.players[state.turn.seat].name, why=why)
+    if rules.once_per_roll and state.turn.traded_at == state.rolls:
+        return "trade_used", ONCE, dict(name=name)
+    busy = others_deciding(state, seat)
+    if busy is not None:
+        return "pending", RESOLVE_FIRST, dict(what=describe(state, edition, busy), pending=busy.type)
+    return None
 
 
 def _who_offers(state: GameState, edition: Edition):
     seats = state.active_seats()
-    holding = [s for s in seats if _holds_assets(state, edition, s)]
-    if len(seats) < 2 or not holding:
-        return []
-    if len(holding) > 1:
-        return seats
-    return [s for s in seats if s != holding[0]] + holding  # the only one holding anything may offer it too
+    return [s for s in seats if _not_now(state, edition, s) is None and partners(state, edition, s)]
 
 
 @action("trade", Trade, who=_who_offers)
 def trade(step: Step, act: Trade) -> None:
-    offer = TradeOffer(step.state.version + 1, act.seat, act.to, act.give, act.get)
+    refusal = _not_now(step.state, step.edition, act.seat)
+    if refusal is not None:
+        code, rule, values = refusal
+        raise step.refuse(code, rule, **values)
+    rules = step.edition.rules.trades
+    offer = TradeOffer(step.state.version + 1, act.seat, act.to, act.give, act.get, waits=rules.offer_waits)
     check(step, offer)
+    if rules.once_per_roll:
+        step.set_turn(traded_at=step.state.rolls)
     step.push(offer)
     names = step.state.players
     step.note(

@@ -12,7 +12,9 @@ from referee.rules.state import GameState
 
 # Actions an owner may take at almost any moment (seeds 001/000: building, mortgaging and trading
 # are not tied to one's turn); tests about the turn's flow leave them out of `allowed`.
-DEALINGS = frozenset({"build", "sell_building", "mortgage", "unmortgage", "trade", "auction_buildings"})
+DEALINGS = frozenset(
+    {"build", "sell_building", "mortgage", "unmortgage", "trade", "auction_buildings", "auction_property"}
+)
 
 
 class Game:

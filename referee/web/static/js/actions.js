@@ -117,6 +117,17 @@ defineAction("bid", {
   },
 });
 
+// The table clock ran out (editions with a clock): any phone may report it; the service applies
+// what the booklet says and records the time it measured.
+defineAction("timeout", {
+  order: 24,
+  render(c, seat) {
+    const clock = c.state.clock;
+    const who = (clock?.seats || []).map((s) => c.name(s)).join(", ");
+    return big(t("timeout.button", { who }), () => c.act({ type: "timeout", seat }), "action secondary");
+  },
+});
+
 defineAction("pass", { order: 23, render: (c, seat) => big(t("pass.button"), () => c.act({ type: "pass", seat })) });
 
 // -- rent ----------------------------------------------------------------------

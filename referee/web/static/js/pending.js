@@ -27,6 +27,10 @@ definePending("building_auction", (p, c) =>
   `${t("pending.building_auction", { building: c.term(p.building), place: c.place(p.position), bidders: p.bidders.map((s) => c.name(s)).join(", ") })} ${bidding(p, c)}`,
 );
 
+definePending("seller_auction", (p, c) =>
+  `${t("pending.seller_auction", { seller: c.name(p.seller), place: c.place(p.position), bidders: p.bidders.map((s) => c.name(s)).join(", ") })} ${bidding(p, c)}`,
+);
+
 definePending("place_building", (p, c) => t("pending.place_building", { name: c.name(p.seat), building: c.term(p.building), price: c.money(p.price) }));
 
 // What one side of a trade hands over, as words: places, cards and money.

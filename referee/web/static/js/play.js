@@ -75,7 +75,7 @@ class Table {
 
   // The auction running now: a property's, or the bank's auction of scarce buildings.
   auction() {
-    return this.state.pending.find((p) => p.type === "auction" || p.type === "building_auction");
+    return this.state.pending.find((p) => ["auction", "building_auction", "seller_auction"].includes(p.type));
   }
 
   // A read that depends only on the language, made once per language.

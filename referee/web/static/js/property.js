@@ -505,3 +505,30 @@ defineAction("auction_buildings", {
     return disclosure(c, key, t("shortage.open", { house: c.term("house") }), form);
   },
 });
+
+// -- a seller's own auction (editions with one: seed 002 «Торги своїм майном») -----------------
+
+defineAction("auction_property", {
+  order: 75,
+  render(c, seat) {
+    const key = `seller-auction-${seat}`;
+    const free = owned(c, seat).filter((h) => !groupBuilt(c, h.position));
+    if (!free.length) return null;
+    const step = c.edition.rules.seller_auction?.start_step ?? 10;
+    const place = `${key}-place`;
+    const start = `${key}-start`;
+    const select = h("select", { id: place }, free.map((holding) => h("option", { value: String(holding.position), text: c.place(holding.position) })));
+    const input = h("input", { id: start, type: "number", inputmode: "numeric", min: "0", step: String(step), value: "" });
+    const form = h(
+      "form",
+      { on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "auction_property", seat, position: Number(select.value), start: Number(input.value) })) } },
+      h("p", { class: "muted", text: t("seller.hint", { step: c.money(step) }) }),
+      h("label", { for: place, text: t("seller.place") }),
+      select,
+      h("label", { for: start, text: t("seller.start") }),
+      input,
+      h("button", { type: "submit", class: "action primary", text: t("seller.submit") }),
+    );
+    return disclosure(c, key, t("seller.open"), form);
+  },
+});

@@ -1,0 +1,223 @@
+"""The table clock (seed 002, "Гра онлайн"), a game option of editions that
+have one: whoever must act has a limited time, and running out has a
+consequence.
+
+Seed 002: "На своє рішення — кидок, купівлю чи відмову, погашення боргу, вибір
+на перевірці, завершення ходу — у вас 5 хвилин. Час іде лише в того, хто має
+діяти зараз, і починається заново після кожної вашої дії." "Зробити ставку на
+торгах або відповісти на пропозицію обміну треба за 60 секунд. Мовчання
+означає пас або відмову" "Торги без першої ставки чекають 60 секунд на весь
+лот, потім скасовуються." "Не встигли — ви вибуваєте з гри." "Хто вибув,
+вважається банкрутом перед банком."
+
+The engine keeps no time. It says who is waited for and on what
+(``waiting``), and records in the state the event at which that wait began
+(``GameState.clock_since``); the service times the wait from that event's
+timestamp. When the time is up, a ``timeout`` action carries the elapsed
+seconds the service measured, and the engine applies the consequence: a bid
+not made is a pass, an offer not answered is refused, a lot without a first
+bid is cancelled, and a decision not made puts the player out, bankrupt to
+the bank (through ``on_out_of_time``, where the bankruptcy rules register).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .edition import Edition
+from .pending import Auction
+from .purchase import Pass, pass_
+from .rulings import Rule
+from .state import GameState
+from .step import Step, action
+from .timing import deciders
+from .trades import RejectTrade, TradeOffer, reject_trade
+
+DECISION, BID, FIRST_BID, ANSWER = "decision", "bid", "first_bid", "answer"
+CONSEQUENCE = {DECISION: "out", BID: "pass", FIRST_BID: "cancel", ANSWER: "reject"}
+
+OFF = Rule("clock.off", "This game has no table clock, or nobody is waited for.")
+MEASURED = Rule("clock.measured", "The service measures the time of a wait; a timeout carries no time from the table.")
+RUNNING = Rule(
+    "clock.running",
+    "{names} still {verb} {remaining} of the {limit} seconds for this {kind}.",
+)
+BID_LAPSED = Rule("clock.bid", "{name} did not bid within {limit} seconds: silence is a pass.")
+ANSWER_LAPSED = Rule(
+    "clock.answer",
+    "{name} did not answer {offerer}'s offer within {limit} seconds: silence is a refusal.",
+)
+CANCELLED = Rule(
+    "clock.cancelled",
+    "Nobody bid on {place:space} within {limit} seconds: the auction is cancelled and it stays with {holder}.",
+)
+OUT = Rule(
+    "clock.out",
+    "{name} did not act within {limit} seconds: out of the game, bankrupt to the bank.",
+)
+OUT_UNAVAILABLE = Rule(
+    "clock.out_unavailable",
+    "{names}' time is up, which puts them out of the game, bankrupt to the bank; bankruptcy to the bank is "
+    "not settled by this service yet, so the table decides.",
+)
+
+
+@dataclass(frozen=True)
+class Wait:
+    """Who the table clock runs for, and on what.
+
+    kind: decision, bid, first_bid (a lot without a bid) or answer (a trade offer).
+    seats: who must act.
+    key: the wait's identity: the clock starts again whenever it changes.
+    """
+
+    kind: str
+    seats: tuple[int, ...]
+    key: tuple
+
+
+def _auction_wait(state: GameState, auction: Auction) -> Wait:
+    if auction.turn is not None:
+        seats = (auction.turn,)
+    else:
+        seats = tuple(s for s in auction.bidders if s != auction.high_bidder)
+    if auction.high_bid is None:
+        # Seed 002: "Пас чи перезавантаження не запускають цей час заново." — passes keep the lot's clock.
+        return Wait(FIRST_BID, seats, (FIRST_BID, auction.type, auction.position, state.rolls))
+    return Wait(BID, seats, (BID, state.version))
+
+
+def waiting(state: GameState, edition: Edition) -> Wait | None:
+    """The wait the table clock times now, if the clock is on."""
+    if not state.options.clock or state.finished:
+        return None
+    auction = state.first_pending(Auction)
+    if auction is not None:
+        return _auction_wait(state, auction)
+    offer = next((o for o in state.pending_of(TradeOffer) if o.blocking), None)
+    if offer is not None:
+        return Wait(ANSWER, (offer.to,), (ANSWER, offer.id))
+    seats = tuple(dict.fromkeys(s for item in state.pending if item.blocking for s in deciders(item)))
+    return Wait(DECISION, seats or (state.turn.seat,), (DECISION, state.version))
+
+
+def limit(edition: Edition, kind: str) -> int:
+    rules = edition.rules.clock
+    return {
+        DECISION: rules.decision_seconds,
+        BID: rules.bid_seconds,
+        FIRST_BID: rules.first_bid_seconds,
+        ANSWER: rules.answer_seconds,
+    }[kind]
+
+
+def restart(step: Step, before: GameState) -> None:
+    """After an action: a new wait starts its time at this event; the same
+    wait keeps the time it started with."""
+    if not step.state.options.clock:
+        return
+    old, new = waiting(before, step.edition), waiting(step.state, step.edition)
+    if old is None or new is None or old.key != new.key:
+        step.set(clock_since=step.state.version)
+
+
+# -- running out -------------------------------------------------------------------
+
+OutOfTime = Callable[[Step, int], None]
+OUT_OF_TIME: list[OutOfTime] = []
+"""What puts a player out, bankrupt to the bank: registered by the bankruptcy
+rules. Until one is registered, a decision's timeout is reported by the clock
+but cannot be applied (``clock.out_unavailable``)."""
+
+
+def on_out_of_time(func: OutOfTime) -> OutOfTime:
+    OUT_OF_TIME.append(func)
+    return func
+
+
+def enforceable(wait: Wait) -> bool:
+    """Whether the engine can apply what running out of this wait means."""
+    return wait.kind != DECISION or bool(OUT_OF_TIME)
+
+
+def _bid_lapsed(step: Step, wait: Wait) -> None:
+    seconds = limit(step.edition, BID)
+    for seat in wait.seats:
+        auction = step.state.first_pending(Auction)
+        if auction is None or seat not in auction.bidders:
+            continue
+        step.note(BID_LAPSED, name=step.state.players[seat].name, limit=seconds)
+        pass_(step, Pass(seat))
+
+
+def _first_bid_lapsed(step: Step, wait: Wait) -> None:
+    auction = step.state.first_pending(Auction)
+    step.drop(auction)
+    seller = getattr(auction, "seller", None)
+    holder = "the bank" if seller is None else step.state.players[seller].name
+    step.note(CANCELLED, place=auction.position, limit=limit(step.edition, FIRST_BID), holder=holder)
+
+
+def _answer_lapsed(step: Step, wait: Wait) -> None:
+    offer = next(o for o in step.state.pending_of(TradeOffer) if o.blocking)
+    names = step.state.players
+    seconds = limit(step.edition, ANSWER)
+    step.note(ANSWER_LAPSED, name=names[offer.to].name, offerer=names[offer.seat].name, limit=seconds)
+    reject_trade(step, RejectTrade(offer.to, offer.id))
+
+
+def _decision_lapsed(step: Step, wait: Wait) -> None:
+    seconds = limit(step.edition, DECISION)
+    for seat in wait.seats:
+        step.note(OUT, name=step.state.players[seat].name, limit=seconds)
+        for out in OUT_OF_TIME:
+            out(step, seat)
+
+
+LAPSED: dict[str, Callable[[Step, Wait], None]] = {
+    DECISION: _decision_lapsed,
+    BID: _bid_lapsed,
+    FIRST_BID: _first_bid_lapsed,
+    ANSWER: _answer_lapsed,
+}
+
+
+@dataclass(frozen=True)
+class Timeout:
+    """The time of the current wait is up.
+
+    seat: who reports it (any seat of the table; the one who ran out rarely does).
+    elapsed: seconds since the wait began, measured and filled in by the service.
+    """
+
+    type: ClassVar[str]
+    seat: int
+    elapsed: float | None = None
+
+
+def _names(step: Step, seats: tuple[int, ...]) -> str:
+    return ", ".join(step.state.players[s].name for s in seats)
+
+
+@action("timeout", Timeout, who=lambda state, edition: [])
+def timeout(step: Step, act: Timeout) -> None:
+    """Never listed in ``allowed`` by the engine, which keeps no time: the
+    service lists it once a wait has run out."""
+    wait = waiting(step.state, step.edition)
+    if wait is None:
+        raise step.refuse("no_clock", OFF)
+    if act.elapsed is None:
+        raise step.refuse("elapsed_required", MEASURED)
+    seconds = limit(step.edition, wait.kind)
+    if act.elapsed < seconds:
+        remaining = str(math.ceil(seconds - act.elapsed))
+        verb = "has" if len(wait.seats) == 1 else "have"
+        names = _names(step, wait.seats)
+        values = dict(names=names, verb=verb, remaining=remaining, limit=seconds, kind=wait.kind)
+        raise step.refuse("clock_running", RUNNING, **values)
+    if not enforceable(wait):
+        raise step.refuse("out_unavailable", OUT_UNAVAILABLE, names=_names(step, wait.seats))
+    LAPSED[wait.kind](step, wait)
