@@ -6,7 +6,8 @@ other load on the machine does not blur it), then the cumulative CPU time of
 the stages of the path, per request. cProfile slows Python code down by a
 similar factor throughout, so the shares matter more than the absolute
 figures. Waiting for the disk (the commit's fsync) is not CPU time: it is
-measured on its own, without profiling, at the end.
+measured on its own, without profiling, at the end, with how many writes of
+threads writing at once share one commit (the group commit).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pstats
 import tempfile
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from .clients import InProcess
@@ -168,6 +170,32 @@ def commits(directory: Path, rounds: int = 3, count: int = 200) -> None:
     probe.close()
 
 
+def group_commit(directory: Path, threads: int = 8, writes: int = 100) -> None:
+    """Threads of one process writing at once, each to its own games: how
+    many writes share a commit, and the rate, against one thread alone."""
+    print(f"\n== Group commit: {threads} threads x {writes} writes (Referee.act, synchronous=FULL), wall clock")
+    for count in (1, threads):
+        client = referee_client(directory / f"group-{count}.sqlite3")
+        referee = client.client.application.extensions["referee"]
+        games = [[RENT.prepare(client) for _ in range(writes)] for _ in range(count)]
+        store = referee.store
+        before = (store.writes, store.commits)
+
+        def play(mine, referee=referee) -> None:
+            for game in mine:
+                referee.act(game.id, RENT.action)
+
+        began = time.perf_counter()
+        with ThreadPoolExecutor(count) as pool:
+            list(pool.map(play, games))
+        elapsed = time.perf_counter() - began
+        done, commits = store.writes - before[0], store.commits - before[1]
+        print(
+            f"  {count} thread(s): {done / elapsed:6.0f} writes/s, {commits} commits,"
+            f" {done / commits:.1f} writes per commit"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.profile", description=__doc__.splitlines()[0])
     parser.add_argument("--requests", type=int, default=300)
@@ -179,6 +207,7 @@ def main() -> None:
         client: InProcess = referee_client(Path(tmp) / "profile.sqlite3", fsync=not args.no_fsync)
         direct(client, Path(tmp))
         commits(Path(tmp))
+        group_commit(Path(tmp))
         if not args.cprofile:
             return
         games = [RENT.prepare(client) for _ in range(args.requests)]

@@ -298,7 +298,7 @@ class Store:
     def __init__(self, path: str | Path, checkpoint_every: int = CHECKPOINT_EVERY):
         self.path = str(path)
         self.checkpoint_every = checkpoint_every
-        self._writes = 0
+        self.writes = self.commits = 0  # committed by this process (writes per commit: the batching)
         self._waiting: list[_Job] = []  # writes sent to the next group commit
         self._leading = False  # a thread is running a group commit
         self._turn = threading.Condition()
@@ -425,9 +425,10 @@ class Store:
             self._turn.notify_all()
 
     def _written(self, conn, writes: int) -> None:
-        """Count committed writes; checkpoint every ``checkpoint_every`` (under the lock)."""
-        before, self._writes = self._writes, self._writes + writes
-        if before // self.checkpoint_every != self._writes // self.checkpoint_every:
+        """Count a commit and its writes; checkpoint every ``checkpoint_every`` writes (under the lock)."""
+        before, self.writes = self.writes, self.writes + writes
+        self.commits += 1
+        if before // self.checkpoint_every != self.writes // self.checkpoint_every:
             self._checkpoint(conn)
 
     @contextmanager
