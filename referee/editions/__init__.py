@@ -24,6 +24,7 @@ from referee.rules.edition import (
     RentRules,
     Rules,
     Space,
+    Variant,
 )
 
 from .overlay import OverlayError, is_overlay, resolve
@@ -80,6 +81,17 @@ def _rules(data: Mapping[str, Any]) -> Rules:
         jail=JailRules(**data["jail"]),
         buildings=BuildingRules(**data["buildings"]),
         mortgage=MortgageRules(**data["mortgage"]),
+        variants=MappingProxyType({name: _variant(v) for name, v in data["variants"].items()}),
+    )
+
+
+def _variant(data: Mapping[str, Any]) -> Variant:
+    return Variant(
+        deal_deeds=data["deal_deeds"],
+        hotel_after=data["buildings"].get("hotel_after"),
+        end_after_bankruptcies=data["end_after_bankruptcies"],
+        hand_over_buildings=data["hand_over_buildings"],
+        end_time=data["end_time"],
     )
 
 

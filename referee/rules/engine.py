@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import deal
 from .debt import settle_debts
 from .edition import Edition
 from .errors import UnknownAction
@@ -26,6 +27,7 @@ PLAYER_COUNT = Rule("setup.players", "This edition is for {min} to {max} players
 UNKNOWN_SEAT = Rule("setup.seat", "There is no seat {seat} at this table.")
 BANKRUPT_SEAT = Rule("bankruptcy.out", "{name} is bankrupt and out of the game.")
 UNKNOWN_HOUSE_RULE = Rule("setup.house_rule", "Unknown house rule {house_rule}; known: {known}.")
+UNKNOWN_VARIANT = Rule("setup.variant", "This edition offers no {variant} game; it offers: {offered}.")
 
 HOUSE_RULES = ("free_parking_jackpot", "go_landing_double", "no_auction")
 
@@ -36,11 +38,14 @@ class Setup:
 
     players: names in turn order (seat 0 starts).
     decks: for virtual decks, each deck's shuffled order (top first).
+    deeds: for virtual decks in a variant that deals title deeds, the deeds
+        dealt to each seat (else the table reports its deal in play).
     """
 
     players: tuple[str, ...]
     options: Options = field(default_factory=Options)
     decks: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    deeds: tuple[tuple[int, ...], ...] = ()
 
 
 def start(edition: Edition, setup: Setup) -> Outcome:
@@ -62,9 +67,14 @@ def start(edition: Edition, setup: Setup) -> Outcome:
     for rule_id in setup.options.house_rules:
         if rule_id not in HOUSE_RULES:
             raise s.refuse("house_rule", UNKNOWN_HOUSE_RULE, house_rule=rule_id, known=", ".join(HOUSE_RULES))
+    variant = setup.options.variant
+    if variant != "standard" and variant not in rules.variants:
+        offered = ", ".join(["standard", *rules.variants])
+        raise s.refuse("unknown_variant", UNKNOWN_VARIANT, variant=variant, offered=offered)
     for player in base.players:
         ruling = s.ruling(START_CASH, name=player.name, amount=rules.start_cash)
         s.transfer(BANK, player.seat, rules.start_cash, "start_cash", ruling)
+    deal.begin(s, setup.deeds)
     s.set(version=1)
     return s.outcome()
 
