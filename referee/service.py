@@ -11,8 +11,9 @@ from __future__ import annotations
 import hashlib
 import random
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from referee import editions, explain
@@ -121,11 +122,27 @@ def _summary(edition: Edition) -> dict[str, Any]:
     )
 
 
-class Referee:
-    """Games, editions and actions over one store."""
+def _deal(edition: Edition, players: int, count: int) -> tuple[tuple[int, ...], ...]:
+    """Shuffle the title deeds and deal ``count`` to each player, one per round."""
+    deeds = list(edition.property_positions)
+    _random.shuffle(deeds)
+    return tuple(tuple(deeds[turn * players + seat] for turn in range(count)) for seat in range(players))
 
-    def __init__(self, store: Store):
+
+# Which field of the creation request a refusal of the engine's ``start`` is about.
+_SETUP_FIELDS = {"player_count": "players", "unknown_variant": "variant", "too_few_deeds": "players"}
+
+
+class Referee:
+    """Games, editions and actions over one store.
+
+    clock: the current time (UTC); the engine has none, so the service ends a
+    timed game when its end time has come.
+    """
+
+    def __init__(self, store: Store, clock: Callable[[], datetime] = lambda: datetime.now(UTC)):
         self.store = store
+        self.clock = clock
         self._custom: dict[str, Edition] = {}
 
     # -- editions -------------------------------------------------------------
@@ -189,8 +206,7 @@ class Referee:
         try:
             outcome = start(edition, setup)
         except RuleViolation as refused:
-            field = "players" if refused.code == "player_count" else "options"
-            raise InvalidInput({field: [refused.ruling.text]}) from None
+            raise InvalidInput({_SETUP_FIELDS.get(refused.code, "options"): [refused.ruling.text]}) from None
         game_id = secrets.token_urlsafe(12)
         table_token = secrets.token_urlsafe(32)
         seat_tokens = [secrets.token_urlsafe(32) for _ in setup.players]
@@ -203,6 +219,8 @@ class Referee:
             "options": state_to_dict(outcome.state)["options"],
             "decks": {deck: list(order) for deck, order in setup.decks.items()},
         }
+        if setup.deeds:
+            action["deeds"] = [list(dealt) for dealt in setup.deeds]
         event, ledger = self._record(1, None, action, outcome, ledger_seq=0)
         snapshot = state_to_dict(outcome.state)
         with self.store.write() as writer:
@@ -229,13 +247,32 @@ class Referee:
             house_rules=tuple(dict.fromkeys(chosen.get("house_rules", ()))),
             ends_at=chosen.get("ends_at"),
         )
-        decks = {}
+        self._check_end_time(options, edition)
+        names = tuple(p["name"] for p in body["players"])
+        decks, deeds = {}, ()
         if options.decks == "virtual":
             for deck_id, deck in edition.decks.items():
                 order = [card.id for card in deck.cards]
                 _random.shuffle(order)
                 decks[deck_id] = tuple(order)
-        return Setup(tuple(p["name"] for p in body["players"]), options, decks)
+            count = edition.rules.variant(options.variant).deal_deeds
+            if count and len(names) * count <= len(edition.property_positions):  # else the engine refuses
+                deeds = _deal(edition, len(names), count)
+        return Setup(names, options, decks, deeds)
+
+    def _check_end_time(self, options: Options, edition: Edition) -> None:
+        """A timed game needs an end time still to come; other games take none."""
+        if options.variant not in ("standard", *edition.rules.variants):
+            return  # the engine refuses the variant itself
+        timed = edition.rules.variant(options.variant).end_time
+        if timed and options.ends_at is None:
+            raise InvalidInput({"options": {"ends_at": [f"a {options.variant} game needs its end time"]}})
+        if not timed and options.ends_at is not None:
+            raise InvalidInput(
+                {"options": {"ends_at": [f"only a timed game has an end time, not a {options.variant} one"]}}
+            )
+        if timed and datetime.fromisoformat(options.ends_at) <= self.clock():
+            raise InvalidInput({"options": {"ends_at": ["the end time has passed already"]}})
 
     def _load(self, row: Mapping[str, Any]) -> tuple[GameState, Edition]:
         return state_from_dict(row["state"]), self.edition(row["edition"])
@@ -245,7 +282,20 @@ class Referee:
     ) -> dict[str, Any]:
         view = state_view(state, edition, snapshot)
         view["pending"] = [explain.localise(item, edition, lang) for item in view["pending"]]
+        left = self._time_left(state)
+        if left is not None:
+            view["clock"] = {"ends_at": state.options.ends_at, "seconds_left": left}
+            if left == 0 and not state.finished:
+                # The first action now records the end (see ``act``): ending is all that is left to do.
+                view["allowed"] = [a for a in view["allowed"] if a["type"] == "end_game"]
         return {"id": game_id, **view}
+
+    def _time_left(self, state: GameState) -> int | None:
+        """Whole seconds to a timed game's end time (0 once it has come)."""
+        if state.options.ends_at is None:
+            return None
+        left = (datetime.fromisoformat(state.options.ends_at) - self.clock()).total_seconds()
+        return max(0, int(left))
 
     def game(self, game_id: str, lang: str = "en") -> dict[str, Any]:
         row = self.store.game(game_id)
@@ -265,7 +315,16 @@ class Referee:
         self, game_id: str, body: Mapping[str, Any], if_match: int | None = None, lang: str = "en"
     ) -> dict[str, Any]:
         """Validate and apply one table action in one transaction; the answer's
-        rulings (and a refusal's) are explained in ``lang``."""
+        rulings (and a refusal's) are explained in ``lang``.
+
+        A timed game whose end time has come is ended first, by an event of
+        its own, whatever the action: the end is a fact of the clock, not of
+        the request. The action is then refused (the game is over), unless it
+        was the table ending the game, which the recorded end answers."""
+        if self._end_if_time_is_up(game_id):
+            if body.get("type") == "end_game":
+                return self._last_answer(game_id, lang)
+            if_match = None  # the screen was current until the clock ended the game
         with self.store.write() as writer:
             row = writer.game(game_id)
             if row is None:
@@ -285,13 +344,42 @@ class Referee:
             snapshot = state_to_dict(outcome.state)
             writer.append_event(game_id, event, ledger)
             writer.update_state(game_id, snapshot, row["ledger_seq"] + len(ledger))
+        return self._answer(game_id, event, ledger, outcome.state, edition, snapshot, lang)
+
+    def _answer(self, game_id: str, event, ledger, state: GameState, edition: Edition, snapshot, lang: str):
         shown = explain.localise(event, edition, lang)
         return {
             "event": shown,
             "ledger": [explain.localise(entry, edition, lang) for entry in ledger],
             "rulings": shown["rulings"],
-            "state": self._view(game_id, outcome.state, edition, snapshot, lang),
+            "state": self._view(game_id, state, edition, snapshot, lang),
         }
+
+    def _end_if_time_is_up(self, game_id: str) -> bool:
+        """Record the end of a timed game whose end time has come; True if it was recorded now."""
+        with self.store.write() as writer:
+            row = writer.game(game_id)
+            if row is None:
+                raise NotFound(f"no game {game_id!r}")
+            state, edition = self._load(row)
+            if state.finished or self._time_left(state) != 0:
+                return False
+            action = parse_action({"type": "end_game", "seat": state.turn.seat, "time_up": True})
+            outcome = step(state, action, edition)
+            event, ledger = self._record(
+                state.version + 1, action.seat, action_to_dict(action), outcome, row["ledger_seq"]
+            )
+            writer.append_event(game_id, event, ledger)
+            writer.update_state(game_id, state_to_dict(outcome.state), row["ledger_seq"] + len(ledger))
+        return True
+
+    def _last_answer(self, game_id: str, lang: str) -> dict[str, Any]:
+        """The answer for the game's latest event, as ``act`` gives it."""
+        row = self.store.game(game_id)
+        state, edition = self._load(row)
+        [event] = self.store.events(game_id, state.version - 1, 1)
+        ledger = self.store.event_ledger(game_id, state.version)
+        return self._answer(game_id, event, ledger, state, edition, row["state"], lang)
 
     def _with_randomness(self, state: GameState, edition: Edition, body: dict[str, Any]) -> dict[str, Any]:
         """Virtual dice and decks: the service rolls, draws the top card or a
@@ -336,6 +424,7 @@ class Referee:
             tuple(created["players"]),
             Options(**{**options, "house_rules": tuple(options["house_rules"])}),
             {deck: tuple(order) for deck, order in created["decks"].items()},
+            tuple(tuple(dealt) for dealt in created.get("deeds", ())),
         )
         state = start(edition, setup).state
         for event in journal[1:]:
@@ -437,6 +526,8 @@ class Referee:
                     "properties": worth.properties,
                     "mortgaged": worth.mortgaged,
                     "buildings": worth.buildings,
+                    "debts": worth.debts,
+                    "claims": worth.claims,
                     "total": worth.total,
                 }
             )

@@ -117,6 +117,11 @@ class GameOptionsSchema(Schema):
     ends_at = fields.String(allow_none=True)
 
 
+class ClockSchema(Schema):
+    ends_at = fields.String(required=True, metadata={"description": "The agreed end time (ISO 8601)"})
+    seconds_left = fields.Integer(required=True, metadata={"description": "Whole seconds to the end; 0 once it came"})
+
+
 class StateSchema(Schema):
     id = fields.String(required=True)
     version = fields.Integer(required=True, metadata={"description": "Number of events applied; the ETag"})
@@ -137,5 +142,8 @@ class StateSchema(Schema):
         allow_none=True, metadata={"description": "The last random move: destination and the roll it happened on"}
     )
     winner = fields.Integer(allow_none=True, required=True)
-    winners = fields.List(fields.Integer())
+    winners = fields.List(fields.Integer(), metadata={"description": "Every winner; several when the richest tie"})
     finished = fields.Boolean()
+    clock = fields.Nested(
+        ClockSchema, metadata={"description": "A timed game's end time and the time left, when the state was read"}
+    )
