@@ -196,6 +196,8 @@ SAMPLE = {
     "to": 1,
     "building": "house",
     "bidders": (0, 1),
+    "deeds": ((1, 3), (6, 8)),
+    "value": 1,
 }
 
 
