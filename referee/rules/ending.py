@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .edition import Edition
+from .pending import Debt
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
@@ -105,8 +106,9 @@ def by_worth(step: Step) -> None:
 
 
 def finish(step: Step, winners: tuple[int, ...]) -> None:
-    """The game is over: nothing is left to resolve, only reads remain."""
-    step.set(winner=winners, finished=True, pending=())
+    """The game is over: nothing is left to resolve, only reads remain. Debts
+    still unpaid stay on record: the final worths count them."""
+    step.set(winner=winners, finished=True, pending=tuple(step.state.pending_of(Debt)))
     step.set_turn(can_roll=False)
 
 

@@ -10,7 +10,8 @@ creditor, ``positions``, ``value``); the creditor accepts or rejects it
 (``accept_property``, ``reject_property``; the debtor may withdraw it the
 same way). On acceptance the deeds change hands and the debt shrinks by the
 value; the rest is paid in cash as usual, the moment cash covers it. Every
-building of a street's group is sold first, as in a trade. A mortgaged deed
+building of a street's group is sold first, as in a trade, and nothing
+changes hands while the bank auctions scarce buildings. A mortgaged deed
 leaves its new owner the usual choice, to lift it or keep it paying the
 interest. No money moves for the property part, and the value may not
 exceed what is owed: the creditor never pays the debtor anything, so nothing
@@ -23,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
+from .building_auction import require_no_building_auction, running
 from .edition import Edition
 from .errors import RuleViolation
 from .holdings import group_built, require_owner
@@ -151,11 +153,14 @@ def creditors(state: GameState, seat: int) -> list[int]:
 
 
 def _who_offers(state: GameState, edition: Edition):
+    if running(state):
+        return []
     return sorted({s for s in state.active_seats() if creditors(state, s) and _offerable(state, edition, s)})
 
 
 @action("offer_property", OfferProperty, who=_who_offers)
 def offer_property(step: Step, act: OfferProperty) -> None:
+    require_no_building_auction(step)
     offer = PropertyOffer(step.state.version + 1, act.seat, act.to, tuple(dict.fromkeys(act.positions)), act.value)
     owed = check(step, offer)
     step.push(offer)
@@ -171,6 +176,8 @@ def offer_property(step: Step, act: OfferProperty) -> None:
 
 
 def valid_offers(state: GameState, edition: Edition) -> list[PropertyOffer]:
+    if running(state):
+        return []
     found = []
     for offer in state.pending_of(PropertyOffer):
         try:
@@ -208,6 +215,7 @@ def _find(step: Step, seat: int, offer_id: int | None, creditor_only: bool) -> P
 @action("accept_property", AcceptProperty, who=_who_accepts)
 def accept_property(step: Step, act: AcceptProperty) -> None:
     offer = _find(step, act.seat, act.offer, creditor_only=True)
+    require_no_building_auction(step)
     owed = check(step, offer)
     step.drop(offer)
     _reduce_debts(step, offer.seat, offer.to, offer.value)
