@@ -318,33 +318,46 @@ class Referee:
         rulings (and a refusal's) are explained in ``lang``.
 
         A timed game whose end time has come is ended first, by an event of
-        its own, whatever the action: the end is a fact of the clock, not of
-        the request. The action is then refused (the game is over), unless it
-        was the table ending the game, which the recorded end answers."""
-        if self._end_if_time_is_up(game_id):
-            if body.get("type") == "end_game":
-                return self._last_answer(game_id, lang)
-            if_match = None  # the screen was current until the clock ended the game
+        its own in the same transaction, whatever the action: the end is a
+        fact of the clock, not of the request. The action is then refused
+        (the game is over) and the end stays recorded, unless the action was
+        the table ending the game, which the recorded end answers."""
+        refusal = None
         with self.store.write() as writer:
             row = writer.game(game_id)
             if row is None:
                 raise NotFound(f"no game {game_id!r}")
-            if if_match is not None and if_match != row["version"]:
-                raise StaleVersion(row["version"])
             state, edition = self._load(row)
+            ledger_seq = row["ledger_seq"]
+            ended = not state.finished and self._time_left(state) == 0
+            if ended:
+                end = parse_action({"type": "end_game", "seat": state.turn.seat, "time_up": True})
+                event, ledger, state, snapshot = self._append(writer, game_id, state, edition, end, ledger_seq)
+                if body.get("type") == "end_game":
+                    return self._answer(game_id, event, ledger, state, edition, snapshot, lang)
+                ledger_seq += len(ledger)
+            elif if_match is not None and if_match != row["version"]:
+                raise StaleVersion(row["version"])
             action = parse_action(self._with_randomness(state, edition, dict(body)))
             try:
-                outcome = step(state, action, edition)
+                event, ledger, state, snapshot = self._append(writer, game_id, state, edition, action, ledger_seq)
             except RuleViolation as refused:
                 refused.view = explain.ruling_view(ruling_to_dict(refused.ruling), edition, lang)
-                raise
-            event, ledger = self._record(
-                state.version + 1, action.seat, action_to_dict(action), outcome, row["ledger_seq"]
-            )
-            snapshot = state_to_dict(outcome.state)
-            writer.append_event(game_id, event, ledger)
-            writer.update_state(game_id, snapshot, row["ledger_seq"] + len(ledger))
-        return self._answer(game_id, event, ledger, outcome.state, edition, snapshot, lang)
+                if not ended:
+                    raise
+                refusal = refused  # raised once the recorded end is committed
+        if refusal is not None:
+            raise refusal
+        return self._answer(game_id, event, ledger, state, edition, snapshot, lang)
+
+    def _append(self, writer, game_id: str, state: GameState, edition: Edition, action, ledger_seq: int):
+        """Apply one action and write its event, ledger entries and the new state."""
+        outcome = step(state, action, edition)
+        event, ledger = self._record(state.version + 1, action.seat, action_to_dict(action), outcome, ledger_seq)
+        snapshot = state_to_dict(outcome.state)
+        writer.append_event(game_id, event, ledger)
+        writer.update_state(game_id, snapshot, ledger_seq + len(ledger))
+        return event, ledger, outcome.state, snapshot
 
     def _answer(self, game_id: str, event, ledger, state: GameState, edition: Edition, snapshot, lang: str):
         shown = explain.localise(event, edition, lang)
@@ -354,32 +367,6 @@ class Referee:
             "rulings": shown["rulings"],
             "state": self._view(game_id, state, edition, snapshot, lang),
         }
-
-    def _end_if_time_is_up(self, game_id: str) -> bool:
-        """Record the end of a timed game whose end time has come; True if it was recorded now."""
-        with self.store.write() as writer:
-            row = writer.game(game_id)
-            if row is None:
-                raise NotFound(f"no game {game_id!r}")
-            state, edition = self._load(row)
-            if state.finished or self._time_left(state) != 0:
-                return False
-            action = parse_action({"type": "end_game", "seat": state.turn.seat, "time_up": True})
-            outcome = step(state, action, edition)
-            event, ledger = self._record(
-                state.version + 1, action.seat, action_to_dict(action), outcome, row["ledger_seq"]
-            )
-            writer.append_event(game_id, event, ledger)
-            writer.update_state(game_id, state_to_dict(outcome.state), row["ledger_seq"] + len(ledger))
-        return True
-
-    def _last_answer(self, game_id: str, lang: str) -> dict[str, Any]:
-        """The answer for the game's latest event, as ``act`` gives it."""
-        row = self.store.game(game_id)
-        state, edition = self._load(row)
-        [event] = self.store.events(game_id, state.version - 1, 1)
-        ledger = self.store.event_ledger(game_id, state.version)
-        return self._answer(game_id, event, ledger, state, edition, row["state"], lang)
 
     def _with_randomness(self, state: GameState, edition: Edition, body: dict[str, Any]) -> dict[str, Any]:
         """Virtual dice and decks: the service rolls, draws the top card or a

@@ -4,7 +4,7 @@ end at the second bankruptcy or at the agreed time, and the richest by worth win
 
 import pytest
 
-from referee.editions import shipped
+from referee.editions import ValidationError, build, resolve, shipped, thawed
 from referee.rules import Options, RuleViolation, Setup, start
 from referee.rules.deal import DeedDeal
 from referee.rules.pending import Debt
@@ -273,3 +273,43 @@ class TestTheTimedGame:
         game.act("end_game", 0)
         assert game.refused("roll", 0, dice=[1, 2]).ruling.rule == "game.over"
         assert game.allowed(everything=True) == set()
+
+
+class TestVariantsAreData:
+    def derived(self, variants):
+        base = thawed(shipped()["classic"].document)
+        return build(
+            resolve(
+                {"base": "classic", "id": "our-table", "overrides": {"rules": {"variants": variants}}},
+                {"classic": base}.get,
+            )
+        )
+
+    def test_a_table_s_own_short_game_reads_its_parameters_from_the_edition(self):
+        # The engine asks the edition, never the variant's name: one deed each and hotels after two houses.
+        edition = self.derived({"short": {"deal_deeds": 1, "buildings": {"hotel_after": 2}}})
+        game = Game(edition, "Anna", "Boris", variant="short")
+        assert game.pending() == [DeedDeal(1)]
+        game.act("deal_deeds", 0, deeds=[[1], [3]])
+        game.own(0, 3)
+        game.act("build", 0, positions=[1, 3, 1, 3, 1])
+        assert game.level(1) == (0, True) and game.level(3) == (2, False)
+
+    def test_the_shipped_editions_offer_the_variants_their_booklets_describe(self):
+        offered = {e.id: sorted(e.rules.variants) for e in shipped().values()}
+        assert offered == {
+            "classic": ["short", "timed"],
+            "classic-rub": ["short", "timed"],
+            "disney": ["short", "timed"],
+            "ua-industries": [],
+        }
+        short_game = shipped()["disney"].rules.variant("short")
+        assert (short_game.deal_deeds, short_game.hotel_after, short_game.end_after_bankruptcies) == (2, 3, 2)
+        assert short_game.hand_over_buildings and not short_game.end_time
+
+    def test_an_unknown_variant_or_a_bad_parameter_is_refused_at_load(self):
+        with pytest.raises(ValidationError) as refused:
+            self.derived({"quick": {"deal_deeds": 1}})
+        assert "variants" in str(refused.value.messages)
+        with pytest.raises(ValidationError):
+            self.derived({"short": {"deal_deeds": -1}})
