@@ -247,7 +247,8 @@ def random_action(state: GameState, edition: Edition, choose: Chooser) -> dict[s
     legal = allowed(state, edition)
     rare = [a for a in legal if a["type"] in RARE]
     if rare and (len(rare) == len(legal) or choose.pick(RARE_ODDS)):
-        return choose.pick(rare)
+        picked = choose.pick(rare)
+        return {"type": picked["type"], "seat": picked["seat"]}
     legal = [a for a in legal if a["type"] not in RARE]
     if not legal:
         return None
@@ -255,7 +256,7 @@ def random_action(state: GameState, edition: Edition, choose: Chooser) -> dict[s
     deals = [a for a in legal if a["type"] in DEALS]
     picked = choose.pick(deals if deals and (not play_on or choose.pick(DEAL_ODDS)) else play_on)
     extra = PARAMETERS.get(picked["type"], lambda *_: {})(state, edition, picked["seat"], choose)
-    return {**picked, **extra}
+    return {"type": picked["type"], "seat": picked["seat"], **extra}
 
 
 @dataclass(frozen=True)

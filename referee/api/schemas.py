@@ -106,6 +106,7 @@ class TurnSchema(Schema):
 class AllowedSchema(Schema):
     type = fields.String(required=True)
     seat = fields.Integer(required=True)
+    table = fields.Boolean(metadata={"description": "Only the table's token may send it (end_game)"})
 
 
 class GameOptionsSchema(Schema):

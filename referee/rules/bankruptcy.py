@@ -14,17 +14,20 @@ the state shows each debt with what its debtor could raise, so the table
 sees when declaring is the only way on.
 
 To whom. The creditor of the debtor's oldest pending debt takes the estate;
-any other debt of the bankrupt lapses (the booklets know a single creditor;
-several debts at once arise only from one action, such as a card paying
-each player, and the first of them is the one the payment stopped at). A
-debt owed to the Free Parking pot (a house rule) is a debt to the bank,
-except that the cash goes to the pot.
+any other debt of the bankrupt lapses. The booklets know a single creditor;
+several debts at once come mostly from a card paying each player, whose
+first unpaid debt is the one the debtor's cash stopped at. Money owed to the
+bankrupt is owed to whoever takes the estate. A debt owed to the Free
+Parking pot (a house rule) is a debt to the bank, except that the cash goes
+to the pot.
 
 To a player: buildings are sold to the bank at their sale value, and the
 creditor receives the cash, the deeds and the "get out of jail free" cards;
 for each mortgaged deed the creditor pays the bank the interest at once and
-then lifts it or keeps it (``MortgageChoice`` with the interest paid); if
-the creditor cannot pay that interest it is their debt. To the bank: the
+then lifts it for its value alone or keeps it (``MortgageChoice`` with the
+interest paid: the interest is paid once either way, as seed 001 has it,
+"Он оплачивает снятие залога либо 10% за его сохранение"); if the creditor
+cannot pay that interest it is their debt. To the bank: the
 bank takes the cash, cancels the mortgages, takes the buildings back into
 its supply and auctions each property in turn, one auction after another
 (bid and pass as usual); the cards go to the bottom of their decks.

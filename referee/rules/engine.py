@@ -99,14 +99,19 @@ def step(state: GameState, act: Any, edition: Edition) -> Outcome:
 
 
 def allowed(state: GameState, edition: Edition) -> list[dict[str, Any]]:
-    """Every action type that is legal now, with the seats that may take it."""
+    """Every action type that is legal now, with the seats that may take it
+    (``table``: only the table's token may send it)."""
     found = []
     for spec in ACTIONS.values():
         if state.finished and spec.play:
             continue
         for seat in spec.who(state, edition):
             if not state.players[seat].bankrupt:
-                found.append({"type": spec.type, "seat": seat})
+                found.append(
+                    {"type": spec.type, "seat": seat, "table": True}
+                    if spec.table
+                    else {"type": spec.type, "seat": seat}
+                )
     return found
 
 

@@ -170,7 +170,9 @@ def timed_table(client) -> Table:
 def test_a_timed_game_reports_the_time_left_and_the_table_may_end_it(client, app, clock):
     # seed 000: "Победит участник самый богатый на момент окончания игры."
     table = timed_table(client)
-    assert table.state()["clock"] == {"ends_at": END.isoformat(), "seconds_left": 600}
+    state = table.state()
+    assert state["clock"] == {"ends_at": END.isoformat(), "seconds_left": 600}
+    assert {"type": "end_game", "seat": 1, "table": True} in state["allowed"]  # a phone knows it is the table's
     refused = client.post(
         f"/games/{table.id}/actions",
         json={"type": "end_game", "seat": 1},
