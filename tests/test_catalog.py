@@ -244,6 +244,8 @@ SAMPLE = {
     "building": "house",
     "bidders": (0, 1),
     "start": 1,
+    "deeds": ((1, 3), (6, 8)),
+    "value": 1,
 }
 
 
