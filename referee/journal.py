@@ -86,6 +86,7 @@ def setup_of(created: Mapping[str, Any]) -> Setup:
         tuple(created["players"]),
         Options(**{**options, "house_rules": tuple(options["house_rules"])}),
         {deck: tuple(order) for deck, order in created["decks"].items()},
+        tuple(tuple(dealt) for dealt in created.get("deeds", ())),
     )
 
 

@@ -6,7 +6,9 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from referee.rules import Edition, GameState, allowed
+from referee.rules.bankruptcy import raisable
 from referee.rules.clock import CONSEQUENCE, enforceable, limit, waiting
+from referee.rules.holdings import owed
 from referee.rules.serialize import state_to_dict
 
 
@@ -29,9 +31,25 @@ def jail_decision(state: GameState, edition: Edition, legal: list[dict[str, Any]
     }
 
 
+def with_means(item: dict[str, Any], state: GameState, edition: Edition) -> dict[str, Any]:
+    """A debt, with what its debtor could still raise from the bank (buildings
+    sold back, properties mortgaged) and whether that would cover all they owe."""
+    if item["type"] != "debt":
+        return item
+    seat = item["debtor"]
+    could = raisable(state, edition, seat)
+    cash = state.players[seat].cash
+    means = {"cash": cash, "buildings": could.buildings, "mortgages": could.mortgages, "total": could.total}
+    return {
+        **item,
+        "can_raise": {**means, "owed": owed(state, seat), "enough": cash + could.total >= owed(state, seat)},
+    }
+
+
 def state_view(state: GameState, edition: Edition, snapshot: dict[str, Any] | None = None) -> dict[str, Any]:
     """The API's state: snapshot fields, ``allowed`` actions and derived pendings."""
     view = dict(snapshot if snapshot is not None else state_to_dict(state))
+    view["pending"] = [with_means(item, state, edition) for item in view["pending"]]
     legal = allowed(state, edition)
     view["allowed"] = legal
     decision = jail_decision(state, edition, legal)

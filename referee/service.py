@@ -49,6 +49,11 @@ GAME_ID_BYTES = 12  # 96 random bits: not guessable, short enough for a link
 TOKEN_BYTES = 32  # 256 random bits
 
 
+def _after(row: Mapping[str, Any], outcome, ledger: list) -> dict[str, Any]:
+    """The game's row once an event of ``outcome`` has been stored."""
+    return {**row, "version": outcome.state.version, "ledger_seq": row["ledger_seq"] + len(ledger)}
+
+
 def _now() -> datetime:
     """The service's clock: the time events are stamped with."""
     return datetime.fromisoformat(now())
@@ -195,12 +200,28 @@ class _Plan:
             writer.update_state(self.game_id, self.snapshot, self.ledger_seq)
 
 
-class Referee:
-    """Games, editions and actions over one store."""
+def _deal(edition: Edition, players: int, count: int) -> tuple[tuple[int, ...], ...]:
+    """Shuffle the title deeds and deal ``count`` to each player, one per round."""
+    deeds = list(edition.property_positions)
+    _random.shuffle(deeds)
+    return tuple(tuple(deeds[turn * players + seat] for turn in range(count)) for seat in range(players))
 
-    def __init__(self, store: Store, keep_keys_for: timedelta = KEEP_FOR):
+
+# Which field of the creation request a refusal of the engine's ``start`` is about.
+_SETUP_FIELDS = {"player_count": "players", "unknown_variant": "variant", "too_few_deeds": "players"}
+
+
+class Referee:
+    """Games, editions and actions over one store.
+
+    clock: the current time; the engine has none, so the service times the
+    table clock's waits and ends a timed game when its end time has come.
+    """
+
+    def __init__(self, store: Store, keep_keys_for: timedelta = KEEP_FOR, clock: Callable[[], datetime] | None = None):
         self.store = store
         self.keys = Keys(keep_keys_for)
+        self.clock = clock or _now
         self._custom: dict[str, Edition] = {}
 
     # -- editions -------------------------------------------------------------
@@ -268,8 +289,7 @@ class Referee:
         try:
             outcome = start(edition, setup)
         except RuleViolation as refused:
-            field = "players" if refused.code == "player_count" else "options"
-            raise InvalidInput({field: [refused.ruling.text]}) from None
+            raise InvalidInput({_SETUP_FIELDS.get(refused.code, "options"): [refused.ruling.text]}) from None
         event, ledger = self._record(1, None, _creation(edition, setup, outcome.state), outcome, ledger_seq=0)
         return self._open_game(edition, outcome.state, [(event, ledger)], body.get("spectator", False), retry)
 
@@ -325,13 +345,32 @@ class Referee:
             ends_at=chosen.get("ends_at"),
             clock=chosen.get("clock", False),
         )
-        decks = {}
+        self._check_end_time(options, edition)
+        names = tuple(p["name"] for p in body["players"])
+        decks, deeds = {}, ()
         if options.decks == "virtual":
             for deck_id, deck in edition.decks.items():
                 order = [card.id for card in deck.cards]
                 _random.shuffle(order)
                 decks[deck_id] = tuple(order)
-        return Setup(tuple(p["name"] for p in body["players"]), options, decks)
+            count = edition.rules.variant(options.variant).deal_deeds
+            if count and len(names) * count <= len(edition.property_positions):  # else the engine refuses
+                deeds = _deal(edition, len(names), count)
+        return Setup(names, options, decks, deeds)
+
+    def _check_end_time(self, options: Options, edition: Edition) -> None:
+        """A timed game needs an end time still to come; other games take none."""
+        if options.variant not in ("standard", *edition.rules.variants):
+            return  # the engine refuses the variant itself
+        timed = edition.rules.variant(options.variant).end_time
+        if timed and options.ends_at is None:
+            raise InvalidInput({"options": {"ends_at": [f"a {options.variant} game needs its end time"]}})
+        if not timed and options.ends_at is not None:
+            raise InvalidInput(
+                {"options": {"ends_at": [f"only a timed game has an end time, not a {options.variant} one"]}}
+            )
+        if timed and datetime.fromisoformat(options.ends_at) <= self.clock():
+            raise InvalidInput({"options": {"ends_at": ["the end time has passed already"]}})
 
     def _load(self, row: Mapping[str, Any]) -> tuple[GameState, Edition]:
         return state_from_dict(row["state"]), self.edition(row["edition"])
@@ -342,7 +381,13 @@ class Referee:
         """The state as the API shows it; ``fresh``: events planned but not stored yet."""
         view = state_view(state, edition, snapshot)
         view["pending"] = [explain.localise(item, edition, lang) for item in view["pending"]]
-        clock = clock_view(state, edition, self._wait_began(game_id, state, fresh), _now())
+        left = self._time_left(state)
+        if left is not None:
+            view["time_left"] = {"ends_at": state.options.ends_at, "seconds_left": left}
+            if left == 0 and not state.finished:
+                # The first action now records the end (see ``act``): ending is all that is left to do.
+                view["allowed"] = [a for a in view["allowed"] if a["type"] == "end_game"]
+        clock = clock_view(state, edition, self._wait_began(game_id, state, fresh), self.clock())
         return {"id": game_id, **with_clock(view, clock, state)}
 
     # -- the table clock ------------------------------------------------------
@@ -361,7 +406,7 @@ class Referee:
         began = self._wait_began(game_id, state, fresh)
         if began is None or waiting(state, edition) is None:
             return None
-        return round((_now() - began).total_seconds(), 3)
+        return round((self.clock() - began).total_seconds(), 3)
 
     def _time_up(self, game_id: str, state: GameState, edition: Edition, fresh=()) -> float | None:
         """The seconds the current wait has run, once past its limit and when
@@ -386,8 +431,14 @@ class Referee:
         except RuleViolation:
             return row, state, False  # the request itself is refused for the same reason
         _, ledger, _ = self._store(plan, game_id, row, reporter, action_to_dict(action), outcome)
-        row = {**row, "version": outcome.state.version, "ledger_seq": row["ledger_seq"] + len(ledger)}
-        return row, outcome.state, True
+        return _after(row, outcome, ledger), outcome.state, True
+
+    def _time_left(self, state: GameState) -> int | None:
+        """Whole seconds to a timed game's end time (0 once it has come)."""
+        if state.options.ends_at is None:
+            return None
+        left = (datetime.fromisoformat(state.options.ends_at) - self.clock()).total_seconds()
+        return max(0, int(left))
 
     def game(self, game_id: str, lang: str = "en") -> dict[str, Any]:
         row = self.store.game(game_id)
@@ -417,17 +468,32 @@ class Referee:
         lang: the language of the answer's rulings (and of a refusal's).
         retry: the request's Idempotency-Key; a retry gets the first answer.
 
-        With the table clock on, a wait that ran out before the request is
-        recorded first, in the same transaction, and stays recorded even if
-        the request is then refused.
+        Time is a fact of its own, recorded before the request, in the same
+        transaction, and kept even if the request is then refused: a timed
+        game whose end time has come is ended first (an ``end_game`` request
+        is answered by that end), and with the table clock on, a wait that
+        ran out is recorded as a timeout first.
         """
 
         def decide(reader: Writer) -> _Plan:
-            row = self._row_for_write(reader, game_id, if_match)
+            row = self._row_for_write(reader, game_id, None)
             plan = _Plan(game_id, row["version"])
             state, edition = self._load(row)
+            ended = not state.finished and self._time_left(state) == 0
+            if ended:
+                end = parse_action({"type": "end_game", "seat": state.turn.seat, "time_up": True})
+                outcome = step(state, end, edition)
+                if body.get("type") == "end_game":
+                    plan.answer = self._commit(
+                        plan, game_id, row, edition, end.seat, action_to_dict(end), outcome, lang
+                    )
+                    return plan
+                _, ledger, _ = self._store(plan, game_id, row, end.seat, action_to_dict(end), outcome)
+                row, state = _after(row, outcome, ledger), outcome.state
+            else:
+                self._check_version(row, if_match)
             timed_out = False
-            if body.get("type") != "timeout":
+            if not ended and body.get("type") != "timeout":
                 row, state, timed_out = self._record_timeout(plan, game_id, row, state, edition, body["seat"])
             sent, drawn = self._with_randomness(state, edition, dict(body))
             action = parse_action(self._with_clock(game_id, state, edition, sent, plan.fresh))
@@ -435,7 +501,7 @@ class Referee:
                 outcome = step(state, action, edition)
             except RuleViolation as refused:
                 refused.view = explain.ruling_view(ruling_to_dict(refused.ruling), edition, lang)
-                if not timed_out:
+                if not (ended or timed_out):
                     raise
                 plan.refusal = refused
                 return plan
@@ -478,11 +544,15 @@ class Referee:
         row = writer.game(game_id)
         if row is None:
             raise NotFound(f"no game {game_id!r}")
+        self._check_version(row, if_match)
+        return row
+
+    @staticmethod
+    def _check_version(row: Mapping[str, Any], if_match: int | Collection[int] | None) -> None:
         if if_match is not None:
             expected = {if_match} if isinstance(if_match, int) else set(if_match)
             if row["version"] not in expected:
                 raise StaleVersion(row["version"])
-        return row
 
     def _store(
         self, plan: _Plan, game_id: str, row: Mapping[str, Any], seat: int | None, action: dict[str, Any], outcome
@@ -748,6 +818,8 @@ class Referee:
                     "properties": worth.properties,
                     "mortgaged": worth.mortgaged,
                     "buildings": worth.buildings,
+                    "debts": worth.debts,
+                    "claims": worth.claims,
                     "total": worth.total,
                 }
             )
@@ -785,6 +857,7 @@ def _creation(edition: Edition, setup: Setup, state: GameState) -> dict[str, Any
         "players": list(setup.players),
         "options": state_to_dict(state)["options"],
         "decks": {deck: list(order) for deck, order in setup.decks.items()},
+        **({"deeds": [list(dealt) for dealt in setup.deeds]} if setup.deeds else {}),
     }
 
 

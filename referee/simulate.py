@@ -17,9 +17,12 @@ from referee.rules import Edition, GameState, Outcome, RuleViolation, Setup, all
 from referee.rules.building import legal_builds
 from referee.rules.building_auction import placement_of, placements, shortages
 from referee.rules.cards import holder_of
+from referee.rules.deal import DeedDeal
 from referee.rules.development import level
 from referee.rules.holdings import bank_price
 from referee.rules.mortgage import MortgageChoice, liftable, mortgageable
+from referee.rules.payment_in_kind import PropertyOffer, creditors, owed_to
+from referee.rules.payment_in_kind import valid_offers as valid_property_offers
 from referee.rules.pending import Auction, CardChoice, CardDraw
 from referee.rules.random_move import destinations
 from referee.rules.seller_auction import auctionable
@@ -216,23 +219,74 @@ def _own_auction(state: GameState, edition: Edition, seat: int, choose: Chooser)
     return {"position": position, "start": choose.pick([s for s in steps if s <= richest])}
 
 
+@parameters("deal_deeds")
+def _deal(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    """Deeds for every seat, one round at a time, as a banker deals them."""
+    count = state.first_pending(DeedDeal).count
+    left = [p for p in edition.property_positions if state.holdings[p].owner is None]
+    dealt: list[list[int]] = [[] for _ in state.players]
+    for _ in range(count):
+        for hand in dealt:
+            hand.append(left.pop(choose.integer(0, len(left) - 1)))
+    return {"deeds": dealt}
+
+
+@parameters("offer_property")
+def _offer_property(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    """Some of what the debtor could hand over, to one of its creditors, for part or all of the debt."""
+    creditor = choose.pick(creditors(state, seat))
+    offerable = tradeable(state, edition, seat).positions
+    positions = _some(choose, offerable) or [choose.pick(offerable)]
+    return {"to": creditor, "positions": positions, "value": choose.integer(1, owed_to(state, seat, creditor))}
+
+
+@parameters("accept_property")
+def _accept_property(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    return {"offer": choose.pick([o.id for o in valid_property_offers(state, edition) if o.to == seat])}
+
+
+@parameters("reject_property")
+def _reject_property(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    return {"offer": choose.pick([o.id for o in state.pending_of(PropertyOffer) if seat in (o.seat, o.to)])}
+
+
 DEALS = frozenset(
-    {"trade", "accept_trade", "reject_trade", "mortgage", "unmortgage", "build", "sell_building", "auction_property"}
+    {
+        "trade",
+        "accept_trade",
+        "reject_trade",
+        "mortgage",
+        "unmortgage",
+        "build",
+        "sell_building",
+        "auction_property",
+        "offer_property",
+        "accept_property",
+        "reject_property",
+    }
 )
 """Actions legal almost any time: taken one time in three, so games still move on."""
 DEAL_ODDS = (False, False, True)
+RARE = frozenset({"end_game"})
+"""Actions that end a game at any moment (a timed game stopped by the table): taken now and then."""
+RARE_ODDS = (False,) * 39 + (True,)
 
 
 def random_action(state: GameState, edition: Edition, choose: Chooser) -> dict[str, Any] | None:
     """One legal action with parameters, or None when nothing is allowed."""
     legal = allowed(state, edition)
+    rare = [a for a in legal if a["type"] in RARE]
+    if rare and (len(rare) == len(legal) or choose.pick(RARE_ODDS)):
+        picked = choose.pick(rare)
+        return {"type": picked["type"], "seat": picked["seat"]}
+    legal = [a for a in legal if a["type"] not in RARE]
     if not legal:
         return None
     play_on = [a for a in legal if a["type"] not in DEALS]
     deals = [a for a in legal if a["type"] in DEALS]
     picked = choose.pick(deals if deals and (not play_on or choose.pick(DEAL_ODDS)) else play_on)
     extra = PARAMETERS.get(picked["type"], lambda *_: {})(state, edition, picked["seat"], choose)
-    return {**picked, **extra}
+    return {"type": picked["type"], "seat": picked["seat"], **extra}
 
 
 @dataclass(frozen=True)

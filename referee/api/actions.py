@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from flask.views import MethodView
-from flask_smorest import Blueprint
+from flask_smorest import Blueprint, abort
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from referee.rules import ACTIONS
@@ -86,11 +86,13 @@ class ActionSchema(Schema):
         validate=validate.Length(min=1, max=60),
         metadata={
             "description": "build, sell_building: one entry per building (a street named twice gets two); "
-            "mortgage, unmortgage, keep_mortgage: the properties"
+            "mortgage, unmortgage, keep_mortgage, offer_property: the properties"
         },
     )
     to = fields.Integer(
-        strict=True, validate=validate.Range(min=0, max=11), metadata={"description": "trade: the other seat"}
+        strict=True,
+        validate=validate.Range(min=0, max=11),
+        metadata={"description": "trade: the other seat; offer_property: the creditor"},
     )
     give = fields.Nested(TradeTermsSchema, metadata={"description": "trade: what the offering seat hands over"})
     get = fields.Nested(TradeTermsSchema, metadata={"description": "trade: what it asks for in return"})
@@ -98,7 +100,10 @@ class ActionSchema(Schema):
         strict=True,
         allow_none=True,
         validate=validate.Range(min=1),
-        metadata={"description": "accept_trade, reject_trade: the offer's id (when there are several)"},
+        metadata={
+            "description": "accept_trade, reject_trade, accept_property, reject_property: the offer's id "
+            "(when there are several)"
+        },
     )
     building = fields.String(
         validate=validate.OneOf(("house", "hotel")), metadata={"description": "auction_buildings: which kind"}
@@ -107,6 +112,15 @@ class ActionSchema(Schema):
         fields.Integer(strict=True, validate=validate.Range(min=0, max=11)),
         validate=validate.Length(min=2, max=12),
         metadata={"description": "auction_buildings: the seats that want more than the bank has"},
+    )
+    deeds = fields.List(
+        fields.List(fields.Integer(validate=validate.Range(min=0, max=63)), validate=validate.Length(max=10)),
+        validate=validate.Length(min=1, max=12),
+        metadata={"description": "deal_deeds: the title deeds dealt to each seat, in seat order (by board position)"},
+    )
+    value = fields.Integer(
+        validate=validate.Range(min=1, max=10**9),
+        metadata={"description": "offer_property: how much of the debt the properties pay"},
     )
 
     @validates_schema
@@ -140,10 +154,13 @@ class Actions(MethodView):
     @blp.response(201, ActionResultSchema)
     @blp.alt_response(409, description="The rules forbid this action now; the body names the rule")
     @blp.alt_response(412, description="If-Match named a stale version; the body gives current_version")
+    @blp.alt_response(403, description="The token may not act for this seat, or the action is the table's")
     def post(self, body, headers, game_id: str):
         """Report one table action; returns the event, its ledger entries, rulings and the new state"""
         principal = authenticate(game_id)
         authorise_seat(principal, body["seat"])
+        if ACTIONS[body["type"]].table and principal.role != "table":
+            abort(403, message=f"Only the table's token may send {body['type']}.")
         retry = retry_of(headers, "actions", body, scope=game_id)
         answer = referee().act(game_id, body, if_match_versions(), language.language(), retry)
         return answered(answer, shape=RESULT)

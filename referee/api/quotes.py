@@ -56,6 +56,8 @@ class StandingRowSchema(Schema):
     buildings = fields.Integer(
         required=True, metadata={"description": "Houses at cost; hotels at cost with the houses exchanged for them"}
     )
+    debts = fields.Integer(metadata={"description": "Debts the player has not paid yet (subtracted)"})
+    claims = fields.Integer(metadata={"description": "Debts owed to the player, not paid yet (added)"})
     total = fields.Integer(required=True, metadata={"description": "Net worth"})
 
 

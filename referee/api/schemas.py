@@ -106,6 +106,7 @@ class TurnSchema(Schema):
 class AllowedSchema(Schema):
     type = fields.String(required=True)
     seat = fields.Integer(required=True)
+    table = fields.Boolean(metadata={"description": "Only the table's token may send it (end_game)"})
 
 
 class GameOptionsSchema(Schema):
@@ -116,6 +117,11 @@ class GameOptionsSchema(Schema):
     house_rules = fields.List(fields.String())
     ends_at = fields.String(allow_none=True)
     clock = fields.Boolean()
+
+
+class TimeLeftSchema(Schema):
+    ends_at = fields.String(required=True, metadata={"description": "The agreed end time (ISO 8601)"})
+    seconds_left = fields.Integer(required=True, metadata={"description": "Whole seconds to the end; 0 once it came"})
 
 
 class StateSchema(Schema):
@@ -138,7 +144,7 @@ class StateSchema(Schema):
         allow_none=True, metadata={"description": "The last random move: destination and the roll it happened on"}
     )
     winner = fields.Integer(allow_none=True, required=True)
-    winners = fields.List(fields.Integer())
+    winners = fields.List(fields.Integer(), metadata={"description": "Every winner; several when the richest tie"})
     finished = fields.Boolean()
     clock_since = fields.Integer(metadata={"description": "The event at which the table clock's current wait began"})
     clock = fields.Dict(
@@ -148,4 +154,7 @@ class StateSchema(Schema):
             "seconds allowed, since, deadline, remaining, expired, consequence (out, pass, cancel, reject) "
             "and whether the service applies it (enforced)"
         },
+    )
+    time_left = fields.Nested(
+        TimeLeftSchema, metadata={"description": "A timed game's end time and the time left, when the state was read"}
     )

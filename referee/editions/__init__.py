@@ -27,6 +27,7 @@ from referee.rules.edition import (
     SellerAuctionRules,
     Space,
     TradeRules,
+    Variant,
 )
 
 from .overlay import OverlayError, is_overlay, resolve
@@ -87,6 +88,17 @@ def _rules(data: Mapping[str, Any]) -> Rules:
         seller_auction=SellerAuctionRules(**data["seller_auction"]),
         clock=ClockRules(**data["clock"]),
         bank_buyback_percent=data["bank_buyback_percent"],
+        variants=MappingProxyType({name: _variant(v) for name, v in data["variants"].items()}),
+    )
+
+
+def _variant(data: Mapping[str, Any]) -> Variant:
+    return Variant(
+        deal_deeds=data["deal_deeds"],
+        hotel_after=data["buildings"].get("hotel_after"),
+        end_after_bankruptcies=data["end_after_bankruptcies"],
+        hand_over_buildings=data["hand_over_buildings"],
+        end_time=data["end_time"],
     )
 
 

@@ -196,6 +196,40 @@ class ClockSchema(Strict):
     answer_seconds = Seconds(load_default=60)
 
 
+class VariantBuildingsSchema(Strict):
+    hotel_after = fields.Integer(
+        validate=validate.Range(min=1, max=10), metadata={"description": "Houses on each street before a hotel"}
+    )
+
+
+class VariantSchema(Strict):
+    """How a game variant departs from the standard game (see ``rules.edition.Variant``)."""
+
+    deal_deeds = fields.Integer(
+        load_default=0,
+        validate=validate.Range(min=0, max=10),
+        metadata={"description": "Title deeds dealt to each player at the start, paid for at once"},
+    )
+    buildings = fields.Nested(VariantBuildingsSchema, load_default=dict)
+    end_after_bankruptcies = fields.Integer(
+        load_default=None,
+        allow_none=True,
+        validate=validate.Range(min=1, max=11),
+        metadata={"description": "The game ends at this many bankruptcies; the richest by worth wins"},
+    )
+    hand_over_buildings = fields.Boolean(
+        load_default=False,
+        metadata={"description": "The bankruptcy that ends the game hands buildings over instead of selling them"},
+    )
+    end_time = fields.Boolean(
+        load_default=False,
+        metadata={"description": "An end time is agreed at creation; then the richest by worth wins"},
+    )
+
+
+VARIANTS = ("short", "timed")
+
+
 class PlayersSchema(Strict):
     min = fields.Integer(load_default=2, validate=validate.Range(min=1, max=12))
     max = fields.Integer(load_default=6, validate=validate.Range(min=1, max=12))
@@ -215,6 +249,12 @@ class RulesSchema(Strict):
     seller_auction = fields.Nested(SellerAuctionSchema, load_default=lambda: SellerAuctionSchema().load({}))
     clock = fields.Nested(ClockSchema, load_default=lambda: ClockSchema().load({}))
     bank_buyback_percent = fields.Integer(load_default=50, validate=validate.Range(min=0, max=100))
+    variants = fields.Dict(
+        keys=fields.String(validate=validate.OneOf(VARIANTS)),
+        values=fields.Nested(VariantSchema),
+        load_default=dict,
+        metadata={"description": "The game variants this edition offers, by name (standard needs no entry)"},
+    )
 
 
 class NoteSchema(Strict):

@@ -6,14 +6,18 @@ landings and card effects).
 """
 
 from . import (  # noqa: F401  (registration)
+    bankruptcy,
     building,
     building_auction,
     cards,
     clock,
+    deal,
     debt,
     dice,
+    ending,
     jail,
     mortgage,
+    payment_in_kind,
     purchase,
     random_move,
     rent,

@@ -12,14 +12,19 @@ SETTLED = Rule("debt.settled", "{debtor}'s debt of {amount:m} to {creditor} is p
 
 
 def settle_debts(step: Step) -> None:
-    """Pay every pending debt that the debtor's cash now covers, in order."""
-    for debt in step.state.pending_of(Debt):
-        if step.state.players[debt.debtor].cash >= debt.amount:
-            step.drop(debt)
-            step.note(
-                SETTLED,
-                debtor=step.state.players[debt.debtor].name,
-                amount=debt.amount,
-                creditor=step.name(debt.creditor),
-            )
-            step.transfer(debt.debtor, debt.creditor, debt.amount, debt.reason, debt.ruling)
+    """Pay every pending debt that the debtor's cash now covers, in order, and
+    again while a payment lets a creditor who is a debtor too pay an earlier debt."""
+    paid = True
+    while paid:
+        paid = False
+        for debt in step.state.pending_of(Debt):
+            if step.state.players[debt.debtor].cash >= debt.amount:
+                step.drop(debt)
+                step.note(
+                    SETTLED,
+                    debtor=step.state.players[debt.debtor].name,
+                    amount=debt.amount,
+                    creditor=step.name(debt.creditor),
+                )
+                step.transfer(debt.debtor, debt.creditor, debt.amount, debt.reason, debt.ruling)
+                paid = True

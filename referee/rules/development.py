@@ -81,9 +81,11 @@ HOTEL_BREAK_WAITS = Rule(
 
 def hotel_after(state: GameState, edition: Edition) -> int:
     """Houses each street of a group needs before a hotel: the edition's
-    parameter (4 in the classic game). Read through here, because a game
-    variant may lower it."""
-    return edition.rules.buildings.hotel_after
+    parameter (4 in the classic game), unless the game's variant lowers it
+    (seed 000, short game: "Вы должны построить только три Дома (вместо
+    четырех) на каждом Владении цветовой группы прежде, чем Вы сможете купить
+    Отель")."""
+    return edition.rules.variant(state.options.variant).hotel_after or edition.rules.buildings.hotel_after
 
 
 def house_limit(state: GameState, edition: Edition) -> int:

@@ -217,12 +217,42 @@ class ClockRules:
 
 
 @dataclass(frozen=True)
+class Variant:
+    """How a game variant (SPEC §1: ``short``, ``timed``) departs from the
+    standard game; the standard game is ``Variant()``.
+
+    deal_deeds: title deeds dealt to each player at the start, paid for at once.
+    hotel_after: houses each street needs before its hotel, where the variant
+        lowers the edition's number (the short game: 3).
+    end_after_bankruptcies: the game ends when this many players have gone
+        bankrupt, and the richest by worth wins (None: play on until one
+        player is left).
+    hand_over_buildings: the bankruptcy that ends the game hands the
+        buildings to the creditor with everything else, instead of selling
+        them to the bank.
+    end_time: an end time is agreed at creation; at it, or when the table
+        stops the game, the richest by worth wins.
+    """
+
+    deal_deeds: int = 0
+    hotel_after: int | None = None
+    end_after_bankruptcies: int | None = None
+    hand_over_buildings: bool = False
+    end_time: bool = False
+
+
+STANDARD = Variant()
+
+
+@dataclass(frozen=True)
 class Rules:
     """Every rule parameter an edition may set.
 
     bank_buyback_percent: what the bank pays for a property it takes back, as
         a percent of the printed price (seed 002: "Банк платить половину
         ціни"); the floor of a sale to a player and of a seller's auction.
+    variants: the game variants the edition offers, by name; "standard" is
+        always offered and needs no entry.
     """
 
     min_players: int = 2
@@ -239,6 +269,11 @@ class Rules:
     seller_auction: SellerAuctionRules = field(default_factory=SellerAuctionRules)
     clock: ClockRules = field(default_factory=ClockRules)
     bank_buyback_percent: int = 50
+    variants: Mapping[str, Variant] = field(default_factory=dict)
+
+    def variant(self, name: str) -> Variant:
+        """The parameters of a variant (the standard game's for "standard")."""
+        return self.variants.get(name, STANDARD)
 
 
 @dataclass(frozen=True)

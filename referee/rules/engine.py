@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from . import deal
 from .clock import restart
 from .debt import settle_debts
 from .edition import Edition
@@ -29,6 +30,7 @@ UNKNOWN_SEAT = Rule("setup.seat", "There is no seat {seat} at this table.")
 BANKRUPT_SEAT = Rule("bankruptcy.out", "{name} is bankrupt and out of the game.")
 UNKNOWN_HOUSE_RULE = Rule("setup.house_rule", "Unknown house rule {house_rule}; known: {known}.")
 NO_CLOCK = Rule("setup.clock", "This edition's booklet has no table clock.")
+UNKNOWN_VARIANT = Rule("setup.variant", "This edition offers no {variant} game; it offers: {offered}.")
 
 HOUSE_RULES = ("free_parking_jackpot", "go_landing_double", "no_auction")
 
@@ -39,11 +41,14 @@ class Setup:
 
     players: names in turn order (seat 0 starts).
     decks: for virtual decks, each deck's shuffled order (top first).
+    deeds: for virtual decks in a variant that deals title deeds, the deeds
+        dealt to each seat (else the table reports its deal in play).
     """
 
     players: tuple[str, ...]
     options: Options = field(default_factory=Options)
     decks: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    deeds: tuple[tuple[int, ...], ...] = ()
 
 
 def start(edition: Edition, setup: Setup) -> Outcome:
@@ -67,9 +72,14 @@ def start(edition: Edition, setup: Setup) -> Outcome:
             raise s.refuse("house_rule", UNKNOWN_HOUSE_RULE, house_rule=rule_id, known=", ".join(HOUSE_RULES))
     if setup.options.clock and not rules.clock.available:
         raise s.refuse("no_clock", NO_CLOCK)
+    variant = setup.options.variant
+    if variant != "standard" and variant not in rules.variants:
+        offered = ", ".join(["standard", *rules.variants])
+        raise s.refuse("unknown_variant", UNKNOWN_VARIANT, variant=variant, offered=offered)
     for player in base.players:
         ruling = s.ruling(START_CASH, name=player.name, amount=rules.start_cash)
         s.transfer(BANK, player.seat, rules.start_cash, "start_cash", ruling)
+    deal.begin(s, setup.deeds)
     s.set(version=1, clock_since=1 if setup.options.clock else 0)
     return s.outcome()
 
@@ -95,14 +105,19 @@ def step(state: GameState, act: Any, edition: Edition) -> Outcome:
 
 
 def allowed(state: GameState, edition: Edition) -> list[dict[str, Any]]:
-    """Every action type that is legal now, with the seats that may take it."""
+    """Every action type that is legal now, with the seats that may take it
+    (``table``: only the table's token may send it)."""
     found = []
     for spec in ACTIONS.values():
         if state.finished and spec.play:
             continue
         for seat in spec.who(state, edition):
             if not state.players[seat].bankrupt:
-                found.append({"type": spec.type, "seat": seat})
+                found.append(
+                    {"type": spec.type, "seat": seat, "table": True}
+                    if spec.table
+                    else {"type": spec.type, "seat": seat}
+                )
     return found
 
 

@@ -101,6 +101,29 @@ def mortgage_choices_are_about_mortgaged_property(state: GameState, edition: Edi
             yield f"seat {choice.seat} is asked about {choice.position}, which is not its mortgaged property"
 
 
+@invariant
+def bankrupt_players_hold_nothing(state: GameState, edition: Edition):
+    for p in state.players:
+        if p.bankrupt and (p.cash or p.jail_cards):
+            yield f"{p.name} is bankrupt but holds cash {p.cash} and cards {p.jail_cards}"
+    for item in state.pending_of(Debt):
+        if state.players[item.debtor].bankrupt or item.creditor in {p.seat for p in state.players if p.bankrupt}:
+            yield f"a debt of {item.amount} is pending between {item.debtor} and {item.creditor}, one of them bankrupt"
+
+
+@invariant
+def a_finished_game_has_winners_in_the_game_and_nothing_pending(state: GameState, edition: Edition):
+    if not state.finished:
+        if state.winner:
+            yield f"the game is not over but has winners {state.winner}"
+        return
+    unresolved = [p.type for p in state.pending if not isinstance(p, Debt)]
+    if unresolved:
+        yield f"the game is over but {unresolved} are pending"
+    if not state.winner or any(state.players[s].bankrupt for s in state.winner):
+        yield f"the game is over with winners {state.winner}"
+
+
 def violations(state: GameState, edition: Edition) -> list[str]:
     return [problem for check in CHECKS for problem in check(state, edition)]
 

@@ -59,6 +59,11 @@ CHOICE_PAID = Rule(
     "mortgage.choice_paid",
     "{name} has paid the {percent}% on {place:space} and now lifts it for {lift:m} or keeps it mortgaged.",
 )
+LIFTED_PAID = Rule(
+    "mortgage.lifted_paid",
+    "{name} lifts the mortgage on {place:space} for its value, {amount:m}: the {percent}% interest was paid on "
+    "receiving it.",
+)
 KEPT = Rule(
     "mortgage.kept",
     "{name} keeps {place:space} mortgaged and pays the bank {percent}% of {value:m} now: {amount:m} "
@@ -139,7 +144,8 @@ def offer_choice(step: Step, seat: int, position: int, fee_paid: bool = False) -
     """Ask the new owner of a mortgaged property what to do with it."""
     due = interest(step.edition, position)
     name = step.state.players[seat].name
-    step.note(CHOICE_PAID if fee_paid else CHOICE, name=name, place=position, lift=due.lift, **due.values())
+    lift = due.value if fee_paid else due.lift
+    step.note(CHOICE_PAID if fee_paid else CHOICE, name=name, place=position, lift=lift, **due.values())
     step.push(MortgageChoice(seat, position, fee_paid))
 
 
@@ -225,12 +231,23 @@ def mortgage(step: Step, act: Mortgage) -> None:
         step.transfer(BANK, act.seat, value, "mortgage", step.ruling(TAKEN, name=name, place=position, amount=value))
 
 
+def lifting_cost(state: GameState, edition: Edition, seat: int, position: int) -> int:
+    """Value plus interest; only the value when the interest was paid on
+    receiving it just now (from a bankrupt: the interest is not paid twice)."""
+    choice = _choice(state, seat, position)
+    return edition.space(position).mortgage if choice is not None and choice.fee_paid else lift_cost(edition, position)
+
+
 def liftable(state: GameState, edition: Edition, seat: int) -> list[int]:
     """Mortgaged properties of the seat it could lift now, each on its own."""
     if owes(state, seat):
         return []
     cash = state.players[seat].cash
-    return sorted(h.position for h in state.owned_by(seat) if h.mortgaged and lift_cost(edition, h.position) <= cash)
+    return sorted(
+        h.position
+        for h in state.owned_by(seat)
+        if h.mortgaged and lifting_cost(state, edition, seat, h.position) <= cash
+    )
 
 
 def _who_lifts(state: GameState, edition: Edition):
@@ -238,7 +255,7 @@ def _who_lifts(state: GameState, edition: Edition):
     cheapest: dict[int, int] = {}
     for holding in state.holdings.values():
         if holding.mortgaged:
-            cost = lift_cost(edition, holding.position)
+            cost = lifting_cost(state, edition, holding.owner, holding.position)
             cheapest[holding.owner] = min(cost, cheapest.get(holding.owner, cost))
     cash = [p.cash for p in state.players]
     return [s for s in state.active_seats() if s in cheapest and cheapest[s] <= cash[s] and not owes(state, s)]
@@ -255,7 +272,7 @@ def unmortgage(step: Step, act: Unmortgage) -> None:
             raise step.refuse("not_mortgaged", NOT_MORTGAGED, place=position)
     if owes(step.state, act.seat):
         raise step.refuse("in_debt", IN_DEBT, name=player.name, owed=owed(step.state, act.seat))
-    total = sum(interest(step.edition, p).lift for p in positions)
+    total = sum(lifting_cost(step.state, step.edition, act.seat, p) for p in positions)
     if total > player.cash:
         what = "these mortgages" if len(positions) > 1 else step.edition.space(positions[0]).label()
         raise step.refuse(
@@ -267,6 +284,10 @@ def unmortgage(step: Step, act: Unmortgage) -> None:
         choice = _choice(step.state, act.seat, position)
         if choice is not None:
             step.drop(choice)
+        if choice is not None and choice.fee_paid:
+            ruling = step.ruling(LIFTED_PAID, name=player.name, place=position, amount=due.value, **due.values())
+            step.transfer(act.seat, BANK, due.value, "unmortgage", ruling)
+            continue
         ruling = step.ruling(LIFTED, name=player.name, place=position, amount=due.lift, **due.values())
         step.transfer(act.seat, BANK, due.lift, "unmortgage", ruling)
 

@@ -202,6 +202,12 @@ def _close(step: Step, auction: Auction) -> None:
     if closer is not None:
         closer(step, auction)
         return
+    sell_lot(step, auction)
+
+
+def sell_lot(step: Step, auction: Auction) -> None:
+    """A property auction has closed: the high bidder pays the bank and takes
+    the deed; without bids the bank keeps it."""
     place = auction.position
     if auction.high_bidder is None:
         step.note(UNSOLD, place=place)
@@ -211,6 +217,16 @@ def _close(step: Step, auction: Auction) -> None:
     ruling = step.ruling(SOLD, name=name, place=place, amount=auction.high_bid)
     step.charge(winner, "bank", auction.high_bid, "auction", ruling)
     step.set_holding(auction.position, owner=winner)
+
+
+def remove_bidder(step: Step, auction: Auction, seat: int) -> None:
+    """A bidder leaves the game during an auction: out of it, and a standing
+    bid of theirs is void (nobody left could be made to pay it)."""
+    left = _without(auction, seat, len(step.state.players))
+    if left.high_bidder == seat:
+        left = replace(left, high_bid=None, high_bidder=None)
+    step.swap(auction, left)
+    _settle(step, left)
 
 
 @dataclass(frozen=True)

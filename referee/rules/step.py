@@ -148,6 +148,8 @@ class ActionSpec:
     who: the seats for which the action is legal now (for actions with
         parameters, legal for at least some parameter value).
     play: the action moves the game on, so it is refused once the game ended.
+    table: the action speaks for the whole table, not for one player, so
+        only the table's token may send it.
     """
 
     type: str
@@ -155,16 +157,17 @@ class ActionSpec:
     perform: Perform
     who: Who
     play: bool = True
+    table: bool = False
 
 
 ACTIONS: dict[str, ActionSpec] = {}
 
 
-def action(type_name: str, cls: type, who: Who, play: bool = True) -> Callable[[Perform], Perform]:
+def action(type_name: str, cls: type, who: Who, play: bool = True, table: bool = False) -> Callable[[Perform], Perform]:
     """Register the function that performs an action type."""
 
     def register(perform: Perform) -> Perform:
-        ACTIONS[type_name] = ActionSpec(type_name, cls, perform, who, play)
+        ACTIONS[type_name] = ActionSpec(type_name, cls, perform, who, play, table)
         cls.type = type_name
         return perform
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .development import level
 from .edition import Edition
+from .pending import Debt
 from .state import GameState
 
 
@@ -22,6 +23,8 @@ class Worth:
     properties: unmortgaged properties at their printed price.
     mortgaged: mortgaged properties at half their printed price.
     buildings: houses at cost; hotels at cost plus the houses exchanged for them.
+    debts: what the player owes and has not paid yet (a pending debt).
+    claims: what other players owe the player and have not paid yet.
     """
 
     seat: int
@@ -29,13 +32,17 @@ class Worth:
     properties: int
     mortgaged: int
     buildings: int
+    debts: int = 0
+    claims: int = 0
 
     @property
     def total(self) -> int:
-        return self.cash + self.properties + self.mortgaged + self.buildings
+        return self.cash + self.properties + self.mortgaged + self.buildings - self.debts + self.claims
 
 
 def worth(state: GameState, edition: Edition, seat: int) -> Worth:
+    """A debt still pending counts against the debtor and for the player owed
+    it: a game that ends with a debt unpaid does not reward the debtor."""
     properties = mortgaged = buildings = 0
     for holding in state.owned_by(seat):
         space = edition.space(holding.position)
@@ -45,7 +52,9 @@ def worth(state: GameState, edition: Edition, seat: int) -> Worth:
             properties += space.price
         if space.kind == "street":
             buildings += level(holding, state, edition) * space.building_cost
-    return Worth(seat, state.players[seat].cash, properties, mortgaged, buildings)
+    debts = sum(d.amount for d in state.pending_of(Debt) if d.debtor == seat)
+    claims = sum(d.amount for d in state.pending_of(Debt) if d.creditor == seat)
+    return Worth(seat, state.players[seat].cash, properties, mortgaged, buildings, debts, claims)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,14 @@ FOLDER = Path(__file__).resolve().parents[2] / "examples"
 EXAMPLES = sorted(FOLDER.glob("*.json"))
 
 
+def test_there_is_a_short_game_played_to_its_end_with_its_standings():
+    # seed 000: "Когда и второй игрок становится банкротом, игра заканчивается ... Побеждает самый богатый игрок!"
+    example = json.loads((FOLDER / "classic-short-game.json").read_text(encoding="utf-8"))
+    assert example["variant"] == "short"
+    assert [s["action"]["type"] for s in example["steps"]].count("declare_bankruptcy") == 2
+    assert example["final"]["standings"] and example["final"]["winners"]
+
+
 def test_there_is_a_classic_example_of_twenty_turns_or_more():
     example = json.loads((FOLDER / "classic-three-players.json").read_text(encoding="utf-8"))
     assert example["edition"] == "classic"
@@ -27,7 +35,8 @@ def test_there_is_a_classic_example_of_twenty_turns_or_more():
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_an_example_game_replays_through_the_api_to_its_hand_worked_end(client, app, path):
     example = json.loads(path.read_text(encoding="utf-8"))
-    table = Table(client, *example["players"], edition=example["edition"], options=example["options"])
+    variant = example.get("variant", "standard")
+    table = Table(client, *example["players"], edition=example["edition"], variant=variant, options=example["options"])
     for number, step in enumerate(example["steps"], start=1):
         response = client.post(f"/games/{table.id}/actions", json=step["action"], headers=table.headers())
         assert response.status_code == 201, (number, step["action"], response.json)
@@ -45,6 +54,16 @@ def test_an_example_game_replays_through_the_api_to_its_hand_worked_end(client, 
     assert state["version"] == 1 + len(example["steps"])
     if "in_jail" in final:
         assert [p["in_jail"] for p in state["players"]] == final["in_jail"]
+    if "bankrupt" in final:
+        assert [p["bankrupt"] for p in state["players"]] == final["bankrupt"]
+    if "winners" in final:
+        assert state["finished"] and state["winners"] == final["winners"]
+    if "standings" in final:
+        response = client.get(f"/games/{table.id}/standings", headers=table.headers())
+        rows = [row for row in response.json["standings"] if not row["bankrupt"]]
+        assert len(rows) == len(final["standings"])
+        shown = [{key: row[key] for key in expected} for row, expected in zip(rows, final["standings"], strict=True)]
+        assert shown == final["standings"]
 
     ledger = table.ledger()
     for seat, cash in enumerate(final["cash"]):  # every balance is the sum of its ledger entries
@@ -60,7 +79,9 @@ def test_an_example_game_replays_through_the_api_to_its_hand_worked_end(client, 
     referee = app.extensions["referee"]
     stored = referee.store.game(table.id)["state"]
     assert state_to_dict(referee.replay(table.id)) == stored
-    options = Options(**{**example["options"], "house_rules": tuple(example["options"].get("house_rules", ()))})
+    options = Options(
+        **{**example["options"], "variant": variant, "house_rules": tuple(example["options"].get("house_rules", ()))}
+    )
     setup = Setup(tuple(example["players"]), options)
     from_file = replay(shipped()[example["edition"]], setup, [parse_action(s["action"]) for s in example["steps"]])
     assert state_to_dict(from_file) == stored

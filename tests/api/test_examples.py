@@ -20,7 +20,8 @@ def test_there_is_a_disney_example():
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda path: path.stem)
 def test_the_example_replays_to_its_expected_balances(client, app, path):
     example = json.loads(path.read_text(encoding="utf-8"))
-    table = Table(client, *example["players"], edition=example["edition"], options=example["options"])
+    variant = example.get("variant", "standard")
+    table = Table(client, *example["players"], edition=example["edition"], variant=variant, options=example["options"])
     for number, step in enumerate(example["steps"], start=1):
         result = table.act(**step["action"])
         cash = [p["cash"] for p in result["state"]["players"]]

@@ -362,6 +362,48 @@ def _rent_in_jail(edition, verdict):
     assert [(t.source, t.target, t.reason) for t in game.last.transfers] == [(1, 0, "rent")]
 
 
+@behaviour("richest_wins_early")
+def _richest_early(edition, verdict):
+    assert verdict == "no"
+    game = Game(edition)
+    game.set_cash(0, 100_000)
+    assert ("end_game", 0) not in game.allowed()
+    assert game.refused("end_game", 0).ruling.rule == "game.end.not_timed"
+    assert not game.state.finished and game.state.winner == ()
+    if "timed" not in edition.rules.variants:
+        with pytest.raises(RuleViolation):
+            Game(edition, variant="timed")
+        return
+    timed = Game(edition, variant="timed", ends_at="2031-01-01T20:00:00+00:00")
+    deeds = edition.property_positions
+    timed.act("deal_deeds", 0, deeds=[[deeds[0], deeds[1]], [deeds[2], deeds[3]]])
+    timed.set_cash(0, 100_000)
+    timed.act("end_game", 1)
+    assert timed.state.finished and timed.state.winner == (0,)
+
+
+@behaviour("bankrupt_mortgage_interest")
+def _bankrupt_mortgage_interest(edition, verdict):
+    if verdict == "no mortgages":
+        assert not edition.rules.mortgage.enabled
+        return
+    assert verdict == "no"
+    street = first_group(edition)[0]
+    other = next(p for p in edition.property_positions if p != street and edition.space(p).kind != "street")
+    game = Game(edition, "Anna", "Boris", "Vera")
+    game.own(1, street)
+    game.own(0, other, mortgaged=True)
+    land(game, 0, street)
+    game.set_cash(0, 0)  # nothing left to pay the rent with
+    game.act("claim_rent", 1)
+    game.act("declare_bankruptcy", 0)
+    game.act("unmortgage", 1, positions=[other])
+    value = edition.space(other).mortgage
+    interest = math.ceil(value * edition.rules.mortgage.interest_percent / 100)
+    paid = [t.amount for t in game.transfers if t.source == 1 and t.reason in ("mortgage_interest", "unmortgage")]
+    assert paid == [interest, value] and sum(paid) == value + interest
+
+
 # -- the tests --------------------------------------------------------------------------
 
 

@@ -10,14 +10,25 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.editions import shipped
+from referee.editions import build, shipped, thawed
 from referee.rules import Options, RuleViolation, Setup, allowed, parse_action, replay, start, step
 from referee.rules.invariants import ledger_problems, violations
 from referee.rules.serialize import state_from_dict, state_to_dict
+from referee.rules.worth import standings
 from referee.simulate import RandomChooser, play, random_action
 
 # Actions that take nothing but a seat: for these ``allowed`` can be checked exactly.
-PARAMETERLESS = ("buy", "decline", "pass", "end_turn", "pay_jail_fine", "use_jail_card", "claim_rent")
+PARAMETERLESS = (
+    "buy",
+    "decline",
+    "pass",
+    "end_turn",
+    "pay_jail_fine",
+    "use_jail_card",
+    "claim_rent",
+    "declare_bankruptcy",
+    "end_game",
+)
 
 
 class DrawnChooser:
@@ -31,9 +42,11 @@ class DrawnChooser:
         return self.data.draw(st.integers(low, high))
 
 
-def random_setup(players: int, automatic: bool, virtual_decks: bool) -> Setup:
+def random_setup(players: int, automatic: bool, virtual_decks: bool, variant: str = "standard") -> Setup:
     options = Options(
-        rent_collection="automatic" if automatic else "claim", decks="virtual" if virtual_decks else "table"
+        variant=variant,
+        rent_collection="automatic" if automatic else "claim",
+        decks="virtual" if virtual_decks else "table",
     )
     decks = {}
     if virtual_decks:  # the printed order: shuffling is the service's job, any order will do here
@@ -71,11 +84,28 @@ def refused(state, action, edition) -> bool:
     return False
 
 
+def lean_classic():
+    """The classic edition on a lean table: 500 to start and 50 of salary, so that random games reach
+    their end in hundreds of actions rather than tens of thousands."""
+    document = thawed(shipped()["classic"].document)
+    document["rules"].update(start_cash=500, salary=50)
+    return build({**document, "id": "classic-lean"})
+
+
+LEAN = lean_classic()
+
+
 @settings(max_examples=15)
-@given(data=st.data(), players=st.integers(2, 4), automatic=st.booleans())
-def test_allowed_lists_exactly_the_actions_that_succeed(data, players, automatic):
-    edition = shipped()["classic"]
-    setup = random_setup(players, automatic, virtual_decks=False)
+@given(
+    data=st.data(),
+    players=st.integers(2, 4),
+    automatic=st.booleans(),
+    variant=st.sampled_from(("standard", "short", "timed")),
+    lean=st.booleans(),
+)
+def test_allowed_lists_exactly_the_actions_that_succeed(data, players, automatic, variant, lean):
+    edition = LEAN if lean else shipped()["classic"]
+    setup = random_setup(players, automatic, virtual_decks=False, variant=variant)
     for played in play(edition, setup, DrawnChooser(data), max_actions=200):
         state = played.outcome.state
         legal = {(a["type"], a["seat"]) for a in allowed(state, edition)}
@@ -85,6 +115,77 @@ def test_allowed_lists_exactly_the_actions_that_succeed(data, players, automatic
                 assert succeeds == ((kind, seat) in legal), (kind, seat, state.pending)
             rolls = not refused(state, {"type": "roll", "seat": seat, "dice": [2, 5]}, edition)
             assert rolls == (("roll", seat) in legal), (seat, state.pending)
+
+
+def money(state) -> int:
+    return sum(p.cash for p in state.players) + state.pot
+
+
+def check_bankruptcy(before, after, outcome, seat: int) -> None:
+    """Money is conserved through a bankruptcy: the players' cash changes only by what the bank paid
+    out or took in. The bankrupt is left with nothing; every deed they held went to the creditor of
+    their first debt, a player, or back to the bank (to be auctioned)."""
+    bank = sum(t.amount for t in outcome.transfers if t.source == "bank") - sum(
+        t.amount for t in outcome.transfers if t.target == "bank"
+    )
+    assert money(after) - money(before) == bank
+    out = after.players[seat]
+    assert out.bankrupt and out.cash == 0 and out.jail_cards == ()
+    creditor = next(d.creditor for d in before.pending if d.type == "debt" and d.debtor == seat)
+    heir = creditor if isinstance(creditor, int) else None
+    assert all(after.holdings[p].owner == heir for p, h in before.holdings.items() if h.owner == seat)
+
+
+def check_winners(state, edition) -> None:
+    """Exactly one winner when one player is left; otherwise the richest by worth, ties all winning."""
+    active = state.active_seats()
+    if len(active) == 1:
+        assert state.winner == tuple(active)
+        return
+    variant = edition.rules.variant(state.options.variant)
+    assert variant.end_time or len(state.players) - len(active) == variant.end_after_bankruptcies
+    table = standings(state, edition)
+    best = max(s.worth.total for s in table if s.rank is not None)
+    assert state.winner == tuple(s.worth.seat for s in table if s.rank is not None and s.worth.total == best)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    data=st.data(),
+    players=st.integers(2, 4),
+    variant=st.sampled_from(("standard", "short", "timed")),
+    automatic=st.booleans(),
+    virtual_decks=st.booleans(),
+)
+def test_random_games_played_to_the_end_conserve_money_through_every_bankruptcy_and_name_their_winners(
+    data, players, variant, automatic, virtual_decks
+):
+    # seed 001: "Остальные продолжают, пока не останется один участник. Он победитель"; seed 000, the
+    # short and timed games: "Побеждает самый богатый игрок!"
+    edition = LEAN
+    setup = random_setup(players, automatic, virtual_decks, variant)
+    actions, bankruptcies = [], 0
+    balances: Counter = Counter()  # each account's ledger balance, kept as the game goes
+    state = None
+    for played in play(edition, setup, DrawnChooser(data), max_actions=5000):
+        before, state = state, played.outcome.state
+        for t in played.outcome.transfers:
+            balances[t.source] -= t.amount
+            balances[t.target] += t.amount
+        assert violations(state, edition) == [], played.action
+        assert [p.cash for p in state.players] == [balances[p.seat] for p in state.players], played.action
+        assert state.pot == balances["pot"] and sum(balances.values()) == 0
+        if played.action["type"] == "declare_bankruptcy":
+            bankruptcies += 1
+            check_bankruptcy(before, state, played.outcome, played.action["seat"])
+        if played.action["type"] != "create":
+            actions.append(parse_action(played.action))
+    assert state.finished, f"no end after {len(actions)} actions"
+    assert {p.type for p in state.pending} <= {"debt"}  # debts unpaid stay on record, counted in the worths
+    assert bankruptcies == sum(p.bankrupt for p in state.players)
+    check_winners(state, edition)
+    assert allowed(state, edition) == []
+    assert replay(edition, setup, actions) == state
 
 
 def dealt_game(edition, players: int, owners, choose, max_actions: int):
@@ -126,3 +227,17 @@ def test_the_random_table_builds_sells_mortgages_lifts_and_trades():
     development = {"build", "sell_building", "mortgage", "unmortgage", "keep_mortgage"}
     trading = {"trade", "accept_trade", "reject_trade"}
     assert development | trading <= set(taken), taken
+
+
+def test_the_random_table_reaches_every_ending_through_bankruptcies_to_players_and_to_the_bank():
+    # The property test above would pass vacuously if random games never went bankrupt: these games do.
+    seen = Counter()
+    for variant in ("standard", "short", "timed"):
+        for seed in range(4):
+            setup = Setup(("P0", "P1", "P2", "P3"), Options(variant=variant))
+            for played in play(LEAN, setup, RandomChooser(seed), max_actions=5000):
+                seen.update(r.rule for r in played.outcome.rulings)
+            assert played.outcome.state.finished, (variant, seed)
+    endings = {"game.won", "game.end.bankruptcies", "game.end.table", "game.richest"}
+    estates = {"bankruptcy.deed", "bankruptcy.mortgage_interest", "bankruptcy.bank_deeds", "bankruptcy.auction"}
+    assert endings | estates | {"deal.deed"} <= set(seen), seen

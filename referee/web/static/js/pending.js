@@ -27,6 +27,10 @@ definePending("building_auction", (p, c) =>
   `${t("pending.building_auction", { building: c.term(p.building), place: c.place(p.position), bidders: p.bidders.map((s) => c.name(s)).join(", ") })} ${bidding(p, c)}`,
 );
 
+definePending("estate_auction", (p, c) =>
+  `${t("pending.estate_auction", { estate: p.estate, place: c.place(p.position), bidders: p.bidders.map((s) => c.name(s)).join(", ") })} ${bidding(p, c)}`,
+);
+
 definePending("seller_auction", (p, c) =>
   `${t("pending.seller_auction", { seller: c.name(p.seller), place: c.place(p.position), bidders: p.bidders.map((s) => c.name(s)).join(", ") })} ${bidding(p, c)}`,
 );

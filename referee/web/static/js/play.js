@@ -3,6 +3,7 @@
 
 import { seatControls } from "./actions.js";
 import "./property.js";
+import "./ending.js";
 import { ApiError, Client, MISSING, editions as fetchEditions, optional } from "./api.js";
 import { boardView } from "./board.js";
 import { confirmDialog, h, replace, toast } from "./dom.js";
@@ -75,7 +76,7 @@ class Table {
 
   // The auction running now: a property's, or the bank's auction of scarce buildings.
   auction() {
-    return this.state.pending.find((p) => ["auction", "building_auction", "seller_auction"].includes(p.type));
+    return this.state.pending.find((p) => ["auction", "building_auction", "seller_auction", "estate_auction"].includes(p.type));
   }
 
   // A read that depends only on the language, made once per language.

@@ -1,0 +1,263 @@
+"""Paying part of a debt to a player in property (seed 000, "Замечания по
+игре": "Вы можете заплатить Вашему кредитору часть суммы наличными и часть
+суммы принадлежащей вам собственностью (при этом на этих Владениях не должно
+быть никаких зданий). В этом случае кредитор может принять определенную
+собственность (даже если она заложена) по цене, значительно превышающей
+указанную на карточке Собственника").
+
+The debtor offers properties at a value (``offer_property``: ``to`` the
+creditor, ``positions``, ``value``); the creditor accepts or rejects it
+(``accept_property``, ``reject_property``; the debtor may withdraw it the
+same way). On acceptance the deeds change hands and the debt shrinks by the
+value; the rest is paid in cash as usual, the moment cash covers it. Every
+building of a street's group is sold first, as in a trade, and nothing
+changes hands while the bank auctions scarce buildings. A mortgaged deed
+leaves its new owner the usual choice, to lift it or keep it paying the
+interest. No money moves for the property part, and the value may not
+exceed what is owed: the creditor never pays the debtor anything, so nothing
+here is a loan between players (seed 000: "Игроки не могут давать друг другу
+деньги в долг").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import ClassVar
+
+from .building_auction import require_no_building_auction, running
+from .edition import Edition
+from .errors import RuleViolation
+from .holdings import group_built, require_owner
+from .mortgage import MortgageChoice, offer_choice
+from .pending import Debt, Pending
+from .rulings import Rule
+from .state import GameState
+from .step import Step, action
+from .trades import BUILDINGS, UNDECIDED
+
+NOTHING = Rule("debt.in_kind.nothing", "Name at least one property to offer.")
+NOT_OWED = Rule(
+    "debt.in_kind.not_owed",
+    "{name} owes nothing to seat {to}: property is offered only to a player the debtor owes.",
+)
+VALUE = Rule(
+    "debt.in_kind.value",
+    "The value of property given for a debt must be from {least:m} to the {owed:m} owed, not {value:m}: "
+    "the creditor pays nothing back, since players may not lend each other money.",
+)
+OFFERED = Rule(
+    "debt.in_kind.offered",
+    "{name} offers {creditor} {places} for {value:m} of the {owed:m} owed; {creditor} accepts or rejects it.",
+)
+ACCEPTED = Rule(
+    "debt.in_kind.accepted",
+    "{creditor} accepts {places} from {name} for {value:m}: the debt falls from {owed:m} to {left:m}.",
+)
+REJECTED = Rule("debt.in_kind.rejected", "{creditor} rejects {name}'s offer of property: the debt stays {owed:m}.")
+WITHDRAWN = Rule("debt.in_kind.withdrawn", "{name} withdraws the offer of property to {creditor}.")
+NO_OFFER = Rule("debt.in_kind.no_offer", "{name} has no offer of property{which} to answer.")
+WHICH_OFFER = Rule("debt.in_kind.which_offer", "{name} has several offers of property ({ids}): name one.")
+
+
+@dataclass(frozen=True)
+class PropertyOffer(Pending):
+    """A debtor's offer of properties to a creditor, against part of the debt.
+
+    id: the version of the game at which it was made (unique in the game).
+    seat: the debtor; to: the creditor.
+    value: how much of the debt the properties would pay.
+    """
+
+    type: ClassVar[str] = "property_offer"
+    blocking: ClassVar[bool] = False
+    id: int
+    seat: int
+    to: int
+    positions: tuple[int, ...]
+    value: int
+
+
+@dataclass(frozen=True)
+class OfferProperty:
+    type: ClassVar[str]
+    seat: int
+    to: int
+    positions: tuple[int, ...]
+    value: int
+
+
+@dataclass(frozen=True)
+class AcceptProperty:
+    """offer: the offer's id, when the creditor has more than one to answer."""
+
+    type: ClassVar[str]
+    seat: int
+    offer: int | None = None
+
+
+@dataclass(frozen=True)
+class RejectProperty:
+    """Rejected by the creditor, or withdrawn by the debtor."""
+
+    type: ClassVar[str]
+    seat: int
+    offer: int | None = None
+
+
+def owed_to(state: GameState, debtor: int, creditor: int) -> int:
+    return sum(d.amount for d in state.pending_of(Debt) if d.debtor == debtor and d.creditor == creditor)
+
+
+def _places(step: Step, positions: tuple[int, ...]) -> str:
+    return ", ".join(step.edition.space(p).label() for p in positions)
+
+
+def check(step: Step, offer: PropertyOffer) -> int:
+    """The offer can be carried out now; returns what is owed."""
+    state = step.state
+    name = state.players[offer.seat].name
+    if not offer.positions:
+        raise step.refuse("nothing_named", NOTHING)
+    valid_partner = 0 <= offer.to < len(state.players) and offer.to != offer.seat
+    owed = owed_to(state, offer.seat, offer.to) if valid_partner else 0
+    if not owed:
+        raise step.refuse("not_owed", NOT_OWED, name=name, to=offer.to)
+    if not 1 <= offer.value <= owed:
+        raise step.refuse("bad_value", VALUE, least=1, owed=owed, value=offer.value)
+    undecided = {c.position for c in state.pending_of(MortgageChoice)}
+    for position in dict.fromkeys(offer.positions):
+        require_owner(step, offer.seat, position)
+        if position in undecided:
+            raise step.refuse("mortgage_undecided", UNDECIDED, name=name, place=position)
+        space = step.edition.space(position)
+        built = group_built(state, step.edition, space.group) if space.kind == "street" else None
+        if built is not None:
+            raise step.refuse("group_has_buildings", BUILDINGS, built=built, group=space.group, place=position)
+    return owed
+
+
+def _offerable(state: GameState, edition: Edition, seat: int) -> bool:
+    undecided = {c.position for c in state.pending_of(MortgageChoice)}
+    for holding in state.owned_by(seat):
+        space = edition.space(holding.position)
+        if holding.position in undecided:
+            continue
+        if space.kind != "street" or group_built(state, edition, space.group) is None:
+            return True
+    return False
+
+
+def creditors(state: GameState, seat: int) -> list[int]:
+    """The players the seat owes money to."""
+    return sorted({d.creditor for d in state.pending_of(Debt) if d.debtor == seat and isinstance(d.creditor, int)})
+
+
+def _who_offers(state: GameState, edition: Edition):
+    if running(state):
+        return []
+    return sorted({s for s in state.active_seats() if creditors(state, s) and _offerable(state, edition, s)})
+
+
+@action("offer_property", OfferProperty, who=_who_offers)
+def offer_property(step: Step, act: OfferProperty) -> None:
+    require_no_building_auction(step)
+    offer = PropertyOffer(step.state.version + 1, act.seat, act.to, tuple(dict.fromkeys(act.positions)), act.value)
+    owed = check(step, offer)
+    step.push(offer)
+    names = step.state.players
+    step.note(
+        OFFERED,
+        name=names[act.seat].name,
+        creditor=names[act.to].name,
+        places=_places(step, offer.positions),
+        value=act.value,
+        owed=owed,
+    )
+
+
+def valid_offers(state: GameState, edition: Edition) -> list[PropertyOffer]:
+    if running(state):
+        return []
+    found = []
+    for offer in state.pending_of(PropertyOffer):
+        try:
+            check(Step(state, edition), offer)
+        except RuleViolation:
+            continue
+        found.append(offer)
+    return found
+
+
+def _who_accepts(state: GameState, edition: Edition):
+    return sorted({o.to for o in valid_offers(state, edition)})
+
+
+def _who_rejects(state: GameState, edition: Edition):
+    return sorted({s for o in state.pending_of(PropertyOffer) for s in (o.seat, o.to)})
+
+
+def _find(step: Step, seat: int, offer_id: int | None, creditor_only: bool) -> PropertyOffer:
+    name = step.state.players[seat].name
+    offers = [
+        o
+        for o in step.state.pending_of(PropertyOffer)
+        if seat == o.to or (not creditor_only and seat == o.seat)
+        if offer_id is None or o.id == offer_id
+    ]
+    if not offers:
+        which = f" {offer_id}" if offer_id is not None else ""
+        raise step.refuse("no_offer", NO_OFFER, name=name, which=which)
+    if len(offers) > 1:
+        raise step.refuse("which_offer", WHICH_OFFER, name=name, ids=", ".join(str(o.id) for o in offers))
+    return offers[0]
+
+
+@action("accept_property", AcceptProperty, who=_who_accepts)
+def accept_property(step: Step, act: AcceptProperty) -> None:
+    offer = _find(step, act.seat, act.offer, creditor_only=True)
+    require_no_building_auction(step)
+    owed = check(step, offer)
+    step.drop(offer)
+    _reduce_debts(step, offer.seat, offer.to, offer.value)
+    names = step.state.players
+    step.note(
+        ACCEPTED,
+        name=names[offer.seat].name,
+        creditor=names[offer.to].name,
+        places=_places(step, offer.positions),
+        value=offer.value,
+        owed=owed,
+        left=owed - offer.value,
+    )
+    for position in offer.positions:
+        step.set_holding(position, owner=offer.to)
+    for position in offer.positions:
+        if step.state.holdings[position].mortgaged:
+            offer_choice(step, offer.to, position)
+
+
+def _reduce_debts(step: Step, debtor: int, creditor: int, value: int) -> None:
+    """The value pays the debts to that creditor, oldest first."""
+    for debt in step.state.pending_of(Debt):
+        if value == 0:
+            return
+        if debt.debtor != debtor or debt.creditor != creditor:
+            continue
+        paid = min(value, debt.amount)
+        value -= paid
+        if paid == debt.amount:
+            step.drop(debt)
+        else:
+            step.swap(debt, replace(debt, amount=debt.amount - paid))
+
+
+@action("reject_property", RejectProperty, who=_who_rejects)
+def reject_property(step: Step, act: RejectProperty) -> None:
+    offer = _find(step, act.seat, act.offer, creditor_only=False)
+    step.drop(offer)
+    names = step.state.players
+    values = dict(name=names[offer.seat].name, creditor=names[offer.to].name)
+    if act.seat == offer.seat:
+        step.note(WITHDRAWN, **values)
+    else:
+        step.note(REJECTED, owed=owed_to(step.state, offer.seat, offer.to), **values)

@@ -1,0 +1,118 @@
+// How a game ends: title deeds dealt at the start of a short or timed game,
+// paying part of a debt in property, the bank's auctions of a bankrupt's
+// estate, and the table stopping a timed game. Each control sends the API's
+// own shape; the server checks it and a refusal names its rule.
+
+import { defineAction } from "./actions.js";
+import { definePending } from "./pending.js";
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+
+const big = (text, onclick, cls = "action") => h("button", { class: cls, type: "button", text, on: { click: onclick } });
+const places = (c, positions) => positions.map((p) => c.place(p)).join(", ");
+
+definePending("deed_deal", (p, c) => t("pending.deed_deal", { count: p.count }));
+
+definePending("property_offer", (p, c) =>
+  t("pending.property_offer", { name: c.name(p.seat), partner: c.name(p.to), places: places(c, p.positions), value: c.money(p.value) }),
+);
+
+// -- the deal of title deeds ---------------------------------------------------------
+
+defineAction("deal_deeds", {
+  order: 1,
+  render(c, seat) {
+    const deal = c.pending("deed_deal")[0];
+    if (!deal) return null;
+    const free = c.state.properties.filter((p) => p.owner === null).map((p) => p.position);
+    const pickers = c.state.players.map((player) =>
+      Array.from({ length: deal.count }, (_, i) => {
+        const id = `deal-${player.seat}-${i}`;
+        return h(
+          "label",
+          { for: id, class: "deal-pick", text: t("deal.pick", { name: player.name, n: i + 1 }) },
+          h("select", { id, dataset: { seat: String(player.seat) } }, free.map((position) => h("option", { value: String(position), text: c.place(position) }))),
+        );
+      }),
+    );
+    const form = h(
+      "form",
+      {
+        on: {
+          submit: (e) => {
+            e.preventDefault();
+            const deeds = c.state.players.map((player) => [...form.querySelectorAll(`select[data-seat="${player.seat}"]`)].map((s) => Number(s.value)));
+            c.act({ type: "deal_deeds", seat, deeds });
+          },
+        },
+      },
+      h("p", { class: "muted", text: t("deal.hint", { count: deal.count }) }),
+      pickers.flat(),
+      h("button", { type: "submit", class: "action primary", text: t("deal.submit") }),
+    );
+    return form;
+  },
+});
+
+// -- paying part of a debt in property (seeds 000/003) --------------------------------------
+
+defineAction("offer_property", {
+  order: 76,
+  render(c, seat) {
+    const creditors = [...new Set(c.pending("debt").filter((d) => d.debtor === seat && typeof d.creditor === "number").map((d) => d.creditor))];
+    const mine = c.state.properties.filter((p) => p.owner === seat && !p.houses && !p.hotel);
+    if (!creditors.length || !mine.length) return null;
+    const key = `pay-in-kind-${seat}`;
+    const to = h("select", { id: `${key}-to` }, creditors.map((s) => h("option", { value: String(s), text: c.name(s) })));
+    const value = h("input", { id: `${key}-value`, type: "number", inputmode: "numeric", min: "1", step: "1", value: "" });
+    const boxes = mine.map((p) => h("label", { class: "check" }, h("input", { type: "checkbox", name: key, value: String(p.position) }), c.place(p.position)));
+    const form = h(
+      "form",
+      {
+        on: {
+          submit: (e) => {
+            e.preventDefault();
+            const positions = [...form.querySelectorAll(`input[name="${key}"]:checked`)].map((i) => Number(i.value));
+            c.act({ type: "offer_property", seat, to: Number(to.value), positions, value: Number(value.value) });
+          },
+        },
+      },
+      h("p", { class: "muted", text: t("kind.hint") }),
+      h("label", { for: `${key}-to`, text: t("kind.to") }),
+      to,
+      h("fieldset", { class: "choices" }, h("legend", { text: t("kind.places") }), boxes),
+      h("label", { for: `${key}-value`, text: t("kind.value") }),
+      value,
+      h("button", { type: "submit", class: "action primary", text: t("kind.submit") }),
+    );
+    return h("details", { class: "form-disclosure" }, h("summary", { class: "button action secondary", text: t("kind.open") }), form);
+  },
+});
+
+function offers(c, seat, mineToAnswer) {
+  return c.pending("property_offer").filter((o) => (mineToAnswer ? o.to === seat : o.seat === seat || o.to === seat));
+}
+
+defineAction("accept_property", {
+  order: 3,
+  render: (c, seat) =>
+    offers(c, seat, true).map((o) =>
+      big(t("kind.accept", { places: places(c, o.positions), value: c.money(o.value) }), () => c.act({ type: "accept_property", seat, offer: o.id }), "action primary"),
+    ),
+});
+
+defineAction("reject_property", {
+  order: 4,
+  render: (c, seat) =>
+    offers(c, seat, false).map((o) =>
+      big(o.seat === seat ? t("offer.withdraw") : t("offer.reject"), () => c.act({ type: "reject_property", seat, offer: o.id }), o.seat === seat ? "action secondary" : "action danger"),
+    ),
+});
+
+// -- the table stops a timed game ---------------------------------------------------------
+
+defineAction("end_game", {
+  order: 97,
+  confirm: true,
+  render: (c, seat) => big(t("end_game.button"), () => c.act({ type: "end_game", seat }, { confirm: t("end_game.confirm") }), "action danger"),
+});

@@ -1,0 +1,214 @@
+"""How a game ends, through HTTP: bankruptcy and the last player standing, the short game's deal, the timed
+game's clock, and the game refusing play (but not reads) once it is over."""
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from referee.rules.serialize import state_to_dict
+
+from .table import Table
+
+END = datetime(2031, 5, 1, 20, 0, tzinfo=UTC)
+
+
+def replays_to_the_stored_state(app, table: Table) -> bool:
+    referee = app.extensions["referee"]
+    return state_to_dict(referee.replay(table.id)) == referee.store.game(table.id)["state"]
+
+
+def standings(client, table: Table) -> list[dict]:
+    response = client.get(f"/games/{table.id}/standings", headers=table.headers())
+    assert response.status_code == 200, response.json
+    return response.json["standings"]
+
+
+@pytest.fixture
+def clock(app):
+    """The service's clock, set by the test: 10 minutes before END unless moved."""
+    referee = app.extensions["referee"]
+    now = {"at": END - timedelta(minutes=10)}
+    referee.clock = lambda: now["at"]
+    return now
+
+
+def test_a_debtor_declares_bankruptcy_the_last_player_wins_and_the_game_only_answers_reads(client, app):
+    # seed 001: "Если после продажи зданий и залога вы всё равно не можете погасить долг, вы банкрот и
+    # выходите из игры ... Остальные продолжают, пока не останется один участник. Он победитель"
+    table = Table(client)
+    table.roll(0, 1, 2)  # Baltic Avenue
+    table.act("decline", 0)
+    table.act("bid", 0, amount=1450)
+    table.act("pass", 1)
+    table.act("end_turn", 0)
+    table.roll(1, 4, 6)
+    table.act("end_turn", 1)
+    table.roll(0, 1, 3)
+    state = table.act("draw_card", 0, card="chance.back_3")["state"]  # Income Tax 200, with 50
+    [debt] = state["pending"]
+    assert debt["can_raise"]["enough"] is False and {"type": "declare_bankruptcy", "seat": 0} in state["allowed"]
+    assert table.act("declare_bankruptcy", 1, expect=409)["rule"] == "bankruptcy.no_debt"
+    result = table.act("declare_bankruptcy", 0)
+    assert [(e["from"], e["to"], e["amount"], e["rule"]) for e in result["ledger"]] == [
+        (0, "bank", 50, "bankruptcy.cash")
+    ]
+    state = result["state"]
+    assert state["finished"] is True and state["winner"] == 1 and state["winners"] == [1]
+    assert state["players"][0]["bankrupt"] is True and state["allowed"] == [] and state["pending"] == []
+    assert result["rulings"][-1]["rule"] == "game.won"
+
+    refused = table.act("roll", 1, dice=[1, 2], expect=409)
+    assert (refused["code"], refused["rule"]) == ("game_over", "game.over")
+    assert table.state()["winner"] == 1  # reads still work
+    assert [row["seat"] for row in standings(client, table)] == [1, 0]
+    assert replays_to_the_stored_state(app, table)
+
+
+def test_bankruptcy_is_explained_in_the_reader_s_language(client):
+    table = Table(client)
+    table.roll(0, 1, 3)  # Income Tax
+    table.act("end_turn", 0)
+    response = client.post(
+        f"/games/{table.id}/actions",
+        json={"type": "declare_bankruptcy", "seat": 0},
+        headers={**table.headers(), "Accept-Language": "ru"},
+    )
+    assert response.status_code == 409
+    assert response.json["rule"] == "bankruptcy.no_debt"
+    assert response.json["detail"].startswith("Anna никому не должен")
+
+
+def test_a_debt_paid_partly_in_property_through_the_api(client, app):
+    # seed 000: "Вы можете заплатить Вашему кредитору часть суммы наличными и часть суммы принадлежащей вам
+    # собственностью (при этом на этих Владениях не должно быть никаких зданий)"
+    table = Table(client)
+    table.roll(0, 1, 2)  # Baltic Avenue
+    table.act("decline", 0)
+    table.act("bid", 0, amount=1460)
+    table.act("pass", 1)  # Anna keeps 40
+    table.act("end_turn", 0)
+    table.roll(1, 4, 6)
+    table.act("end_turn", 1)
+    table.roll(0, 1, 3)  # 7: Chance
+    state = table.act("draw_card", 0, card="chance.chairman")["state"]  # 50 to Boris: 10 short
+    [debt] = state["pending"]
+    assert (debt["debtor"], debt["creditor"], debt["amount"]) == (0, 1, 50)
+    offered = table.act("offer_property", 0, to=1, positions=[3], value=20)
+    [offer] = [p for p in offered["state"]["pending"] if p["type"] == "property_offer"]
+    assert {"type": "accept_property", "seat": 1} in offered["state"]["allowed"]
+    result = table.act("accept_property", 1, offer=offer["id"])
+    assert [(e["from"], e["to"], e["amount"]) for e in result["ledger"]] == [(0, 1, 30)]
+    state = result["state"]
+    assert [p["owner"] for p in state["properties"] if p["position"] == 3] == [1]
+    assert [p["cash"] for p in state["players"]] == [10, 1530]  # 40 - 30; Boris 1500 + 30
+    assert replays_to_the_stored_state(app, table)
+
+
+def test_the_short_game_waits_for_the_deal_which_the_table_reports(client, app):
+    # seed 000: "раздает два раза по кругу игрокам по одной карточке Собственника ... должны немедленно
+    # заплатить Банк указанную цену за обе полученные карточки Собственника"
+    table = Table(client, variant="short")
+    state = table.created["state"]
+    assert [p["type"] for p in state["pending"]] == ["deed_deal"]
+    assert {a["type"] for a in state["allowed"]} == {"deal_deeds"}
+    assert table.roll(0, 1, 2, expect=409)["rule"] == "turn.resolve_first"
+    assert table.act("deal_deeds", 0, deeds=[[1, 3], [3, 6]], expect=409)["code"] == "dealt_twice"
+    assert table.act("deal_deeds", 0, deeds=[[1, 3]], expect=409)["code"] == "deal_players"
+    result = table.act("deal_deeds", 0, deeds=[[39, 37], [1, 3]])
+    assert [(e["from"], e["amount"], e["rule"]) for e in result["ledger"]] == [
+        (0, 400, "deal.deed"),
+        (1, 60, "deal.deed"),
+        (0, 350, "deal.deed"),
+        (1, 60, "deal.deed"),
+    ]
+    assert [p["cash"] for p in result["state"]["players"]] == [750, 1380]
+    assert replays_to_the_stored_state(app, table)
+
+
+def test_with_virtual_decks_the_service_deals_and_records_the_deal_in_the_creation_event(client, app):
+    table = Table(client, variant="short", options={"decks": "virtual"})
+    [created] = table.journal()[:1]
+    deeds = created["action"]["deeds"]
+    assert [len(d) for d in deeds] == [2, 2] and len({p for d in deeds for p in d}) == 4
+    owners = {p["position"]: p["owner"] for p in table.state()["properties"] if p["owner"] is not None}
+    assert owners == {p: seat for seat, dealt in enumerate(deeds) for p in dealt}
+    ledger = [e for e in table.ledger() if e["rule"] == "deal.deed"]
+    assert len(ledger) == 4 and all(e["event"] == 1 for e in ledger)
+    assert table.state()["pending"] == []
+    assert replays_to_the_stored_state(app, table)
+
+
+def test_an_edition_without_short_or_timed_games_refuses_them_at_creation(client):
+    # seed 002: "Обмежень за колами чи часом немає."
+    response = client.post(
+        "/games", json={"edition": "ua-industries", "players": [{"name": "A"}, {"name": "B"}], "variant": "short"}
+    )
+    assert response.status_code == 422
+    assert response.json["errors"]["json"]["variant"] == ["This edition offers no short game; it offers: standard."]
+
+
+@pytest.mark.parametrize(
+    "body, problem",
+    [
+        ({"variant": "timed"}, "a timed game needs its end time"),
+        ({"variant": "timed", "options": {"ends_at": "2020-01-01T10:00:00+00:00"}}, "the end time has passed already"),
+        ({"options": {"ends_at": "2031-05-01T20:00:00+00:00"}}, "only a timed game has an end time"),
+    ],
+)
+def test_a_timed_game_needs_an_end_time_to_come_and_only_it_takes_one(client, clock, body, problem):
+    response = client.post("/games", json={"edition": "classic", "players": [{"name": "A"}, {"name": "B"}], **body})
+    assert response.status_code == 422
+    assert problem in response.json["errors"]["json"]["options"]["ends_at"][0]
+
+
+def timed_table(client) -> Table:
+    table = Table(client, "Anna", "Boris", "Vera", variant="timed", options={"ends_at": END.isoformat()})
+    table.act("deal_deeds", 0, deeds=[[1, 3], [6, 8], [37, 39]])
+    return table
+
+
+def test_a_timed_game_reports_the_time_left_and_the_table_may_end_it(client, app, clock):
+    # seed 000: "Победит участник самый богатый на момент окончания игры."
+    table = timed_table(client)
+    state = table.state()
+    assert state["time_left"] == {"ends_at": END.isoformat(), "seconds_left": 600}
+    assert {"type": "end_game", "seat": 1, "table": True} in state["allowed"]  # a phone knows it is the table's
+    refused = client.post(
+        f"/games/{table.id}/actions",
+        json={"type": "end_game", "seat": 1},
+        headers=table.headers(table.seat_tokens[1]),
+    )
+    assert refused.status_code == 403  # the table ends the game, not one player's phone
+    assert table.act("end_game", 0, time_up=True, expect=422)["errors"]["json"]["time_up"]  # the service's alone
+    result = table.act("end_game", 0)
+    assert result["rulings"][0]["rule"] == "game.end.table"
+    state = result["state"]
+    assert state["finished"] is True and state["winners"] == [0, 1, 2] and state["winner"] is None  # a tie
+    assert [row["total"] for row in standings(client, table)] == [1500, 1500, 1500]
+    assert replays_to_the_stored_state(app, table)
+
+
+def test_at_the_end_time_the_service_records_the_end_before_anything_else(client, app, clock):
+    # The engine has no clock: the first request after the end time finds the end recorded first.
+    table = timed_table(client)
+    table.roll(0, 1, 2)  # Baltic Avenue, her own
+    clock["at"] = END + timedelta(seconds=1)
+    state = table.state()
+    assert state["time_left"]["seconds_left"] == 0 and state["finished"] is False
+    assert {a["type"] for a in state["allowed"]} == {"end_game"}  # nothing else would be taken now
+    refused = table.act("end_turn", 0, expect=409)
+    assert refused["rule"] == "game.over"
+    journal = table.journal()
+    assert journal[-1]["action"] == {"type": "end_game", "seat": 0, "time_up": True}
+    assert journal[-1]["rulings"][0]["rule"] == "game.end.time"
+    state = table.state()
+    assert state["finished"] is True and state["version"] == len(journal)
+    assert replays_to_the_stored_state(app, table)
+
+
+def test_the_table_ending_the_game_after_the_end_time_gets_the_recorded_end(client, clock):
+    table = timed_table(client)
+    clock["at"] = END
+    result = table.act("end_game", 0)
+    assert result["event"]["action"]["time_up"] is True and result["rulings"][0]["rule"] == "game.end.time"
+    assert len([e for e in table.journal() if e["type"] == "end_game"]) == 1
