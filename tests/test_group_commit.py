@@ -7,6 +7,7 @@ If-Match mean what they meant with one transaction per write."""
 import sqlite3
 import threading
 import time
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -212,3 +213,24 @@ def test_of_two_actions_with_one_if_match_in_a_group_commit_exactly_one_wins(ref
     assert len(late) == len(won) == 1
     assert won[0]["event"]["seq"] == 2 and late[0].current == 2
     assert referee.version(game) == 2
+
+
+def test_a_timed_game_past_its_end_time_is_ended_once_by_the_writes_of_one_group_commit(tmp_path):
+    # seed 000: "Победит участник самый богатый на момент окончания игры." The first write planned after
+    # the end time records the end; the others, worked out from the same moment, are judged again in the
+    # lock on the ended game and refused, recording nothing more.
+    end = datetime(2031, 5, 1, 20, 0, tzinfo=UTC)
+    now = {"at": end - timedelta(minutes=10)}
+    referee = Referee(Store(tmp_path / "db.sqlite3"), clock=lambda: now["at"])
+    body = {"edition": "classic", "variant": "timed", "options": {"ends_at": end.isoformat(), "decks": "virtual"}}
+    game = referee.create_game({**body, "players": [{"name": "Anna"}, {"name": "Boris"}, {"name": "Vera"}]})["id"]
+    before = referee.version(game)
+    now["at"] = end + timedelta(seconds=1)
+    results, sizes = batched(
+        referee.store, [lambda s=s: referee.act(game, {"type": "end_turn", "seat": s}) for s in range(3)]
+    )
+    assert sizes == [3]
+    assert [r.code for r in results] == ["game_over"] * 3
+    journal = referee.store.events(game, before, 10)
+    assert [e["action"] for e in journal] == [{"type": "end_game", "seat": 0, "time_up": True}]
+    assert referee.game(game)["finished"] is True and referee.version(game) == before + 1
