@@ -253,9 +253,11 @@ def liftable(state: GameState, edition: Edition, seat: int) -> list[int]:
 def _who_lifts(state: GameState, edition: Edition):
     """Seats ``liftable`` finds something for: out of debt, with cash for their cheapest lift."""
     cheapest: dict[int, int] = {}
+    paid = {(c.seat, c.position) for c in state.pending_of(MortgageChoice) if c.fee_paid}  # see lifting_cost
     for holding in state.holdings.values():
         if holding.mortgaged:
-            cost = lifting_cost(state, edition, holding.owner, holding.position)
+            paid_for = (holding.owner, holding.position) in paid
+            cost = edition.space(holding.position).mortgage if paid_for else lift_cost(edition, holding.position)
             cheapest[holding.owner] = min(cost, cheapest.get(holding.owner, cost))
     cash = [p.cash for p in state.players]
     return [s for s in state.active_seats() if s in cheapest and cheapest[s] <= cash[s] and not owes(state, s)]
