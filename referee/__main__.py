@@ -31,7 +31,7 @@ def settings() -> dict:
     return {
         "bind": os.environ.get("REFEREE_BIND", "127.0.0.1:8000"),
         "workers": int(os.environ.get("REFEREE_WORKERS", "2")),
-        "threads": int(os.environ.get("REFEREE_THREADS", "8")),
+        "threads": int(os.environ.get("REFEREE_THREADS", "4")),
         "worker_class": "gthread",
         "timeout": 60,
         "accesslog": "-",
