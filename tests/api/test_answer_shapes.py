@@ -25,6 +25,7 @@ TABLES = [
     ("disney", {"options": {"house_rules": ["free_parking_jackpot", "go_landing_double"]}, "spectator": True}),
     ("classic-rub", {"variant": "short"}),
     ("ua-industries", {"options": {"clock": True}}),
+    ("classic-rub", {"variant": "timed", "options": {"ends_at": "2099-01-01T00:00:00+00:00"}}),  # time_left
 ]
 
 
@@ -58,12 +59,13 @@ def test_answers_and_states_are_shaped_exactly_as_the_schemas_dump_them(app, edi
     referee = app.extensions["referee"]
     result, state = Shape(ActionResultSchema), Shape(StateSchema)
     result_schema, state_schema = ActionResultSchema(), StateSchema()
-    seen = 0
+    seen, finished = 0, False
     for answer, view in answers(referee, edition_id, body, seed=len(edition_id)):
         assert encoded(result(answer)) == encoded(result_schema.dump(answer))
         assert encoded(state(view)) == encoded(state_schema.dump(view))
         seen += 1
-    assert seen > 50
+        finished = view["finished"]
+    assert seen > 50 or (seen > 10 and finished)  # the random table may end a short or timed game early
 
 
 def test_the_answer_over_http_is_the_dump_of_what_the_service_answered(client, app):
