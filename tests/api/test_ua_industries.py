@@ -114,18 +114,32 @@ class TestTheClock:
         assert holding(done["state"], 3)["owner"] is None and done["event"]["action"]["elapsed"] == 60.0
         assert not [p for p in done["state"]["pending"] if p["type"] == "auction"]
 
-    def test_an_expired_decision_is_shown_but_waits_for_bankruptcy_to_be_settled(self, client, clock):
+    def test_an_expired_decision_puts_the_player_out_bankrupt_to_the_bank(self, client, clock):
         # seed 002: "Не встигли — ви вибуваєте з гри." "Хто вибув, вважається банкрутом перед банком."
         table = clocked_table(client)
+        table.roll(0, 1, 4)  # onto 5, logistics
+        table.act("buy", 0)
         clock.advance(301)
         shown = table.state()["clock"]
-        assert (shown["expired"], shown["consequence"], shown["enforced"]) == (True, "out", False)
-        assert "timeout" not in {a["type"] for a in table.state()["allowed"]}
-        response = client.post(
-            f"/games/{table.id}/actions", json={"type": "timeout", "seat": 1}, headers=table.headers()
-        )
-        assert problem(response) == (409, "out_unavailable", "clock.out_unavailable")
-        table.roll(0, 1, 2)  # the late roll still counts until a bankruptcy can be settled
+        assert (shown["expired"], shown["consequence"], shown["enforced"]) == (True, "out", True)
+        assert ("timeout", 1) in {(a["type"], a["seat"]) for a in table.state()["allowed"]}
+        done = table.act("timeout", 1, token=table.seat_tokens[1])
+        rules = [r["rule"] for r in done["rulings"]]
+        assert rules[0] == "clock.out" and "bankruptcy.estate_free" in rules
+        anna = done["state"]["players"][0]
+        assert anna["bankrupt"] and anna["cash"] == 0 and holding(done["state"], 5)["owner"] is None
+        assert done["state"]["turn"]["seat"] == 1
+
+    def test_a_late_request_finds_its_player_out_already(self, client, clock):
+        # seed 002: "Коли за столом лишається менше двох, гра закінчується."
+        table = Table(client, "Anna", "Boris", edition="ua-industries", options={"clock": True})
+        clock.advance(300)
+        late = client.post(f"/games/{table.id}/actions", json={"type": "roll", "seat": 0}, headers=table.headers())
+        assert late.status_code == 409
+        recorded = table.journal()[-1]
+        assert (recorded["type"], recorded["seat"], recorded["action"]["elapsed"]) == ("timeout", 0, 300.0)
+        state = table.state()
+        assert state["finished"] and state["winner"] == 1 and state["players"][0]["bankrupt"]
 
     def test_an_unanswered_offer_is_refused_and_the_timeout_is_explained_in_ukrainian(self, client, clock):
         # seed 002: "відповісти на пропозицію обміну треба за 60 секунд. Мовчання означає пас або відмову"
