@@ -220,3 +220,23 @@ class TestPropertyRules:
         )
         assert problem(again) == (409, "trade_used", "trade.once_per_turn")
         table.act("end_turn", 0)
+
+    def test_the_bank_buys_back_only_from_a_debtor_and_no_debt_is_paid_in_property(self, client):
+        # seed 002: "Продати бізнес банку можна лише в борг" "виникає борг на всю суму, частинами не платять."
+        table = self.bought_logistics(client)
+        before = table.snapshot()
+        response = client.post(
+            f"/games/{table.id}/actions",
+            json={"type": "sell_to_bank", "seat": 0, "position": 5},
+            headers={**table.headers(), "Accept-Language": "uk"},
+        )
+        assert problem(response) == (409, "no_debt", "bank_sale.not_in_debt")
+        assert response.json["ruling"]["lang"] == "uk" and response.json["ruling"]["booklet"]
+        response = client.post(
+            f"/games/{table.id}/actions",
+            json={"type": "offer_property", "seat": 0, "to": 1, "positions": [5], "value": 100},
+            headers=table.headers(),
+        )
+        assert problem(response) == (409, "no_payment_in_kind", "debt.in_kind.unavailable")
+        assert table.snapshot() == before
+        assert not {"sell_to_bank", "offer_property"} & {a["type"] for a in table.state()["allowed"]}
