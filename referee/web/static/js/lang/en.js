@@ -312,6 +312,8 @@ export default {
   "pending.title.seller_auction": "A player's own auction",
   "pending.seller_auction": "{seller} auctions {place}; only opponents bid: {bidders}.",
   "action.auction_property": "Own auction",
+  "action.sell_to_bank": "Sell to the bank",
+  "bank_sale.submit": "Sell",
   "action.timeout": "Time ran out",
   "seller.open": "Auction one of your properties",
   "seller.hint": "Opponents bid, {step} more each time; the winner pays you. Nothing happens without a bid.",

@@ -312,6 +312,8 @@ export default {
   "pending.title.seller_auction": "Asta di un giocatore",
   "pending.seller_auction": "{seller} mette all'asta «{place}»; offrono solo gli avversari: {bidders}.",
   "action.auction_property": "Asta propria",
+  "action.sell_to_bank": "Vendi alla banca",
+  "bank_sale.submit": "Vendi",
   "action.timeout": "Tempo scaduto",
   "seller.open": "Metti all'asta una tua proprietà",
   "seller.hint": "Offrono gli avversari, ogni volta {step} in più; chi vince paga te. Senza offerte non succede nulla.",

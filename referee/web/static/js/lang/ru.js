@@ -312,6 +312,8 @@ export default {
   "pending.title.seller_auction": "Собственный аукцион игрока",
   "pending.seller_auction": "{seller} выставляет на торги «{place}»; ставят только соперники: {bidders}.",
   "action.auction_property": "Свой аукцион",
+  "action.sell_to_bank": "Продать Банку",
+  "bank_sale.submit": "Продать",
   "action.timeout": "Время вышло",
   "seller.open": "Выставить свою собственность на торги",
   "seller.hint": "Ставят соперники, каждый раз на {step} больше; победитель платит вам. Без ставок ничего не происходит.",

@@ -312,6 +312,8 @@ export default {
   "pending.title.seller_auction": "Торги власним майном",
   "pending.seller_auction": "{seller} виставляє на торги «{place}»; ставлять лише суперники: {bidders}.",
   "action.auction_property": "Торги своїм майном",
+  "action.sell_to_bank": "Продати банку",
+  "bank_sale.submit": "Продати",
   "action.timeout": "Час вичерпано",
   "seller.open": "Виставити своє майно на торги",
   "seller.hint": "Ставлять суперники, щоразу на {step} більше; переможець платить вам. Без ставок нічого не відбувається.",
