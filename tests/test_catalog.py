@@ -7,7 +7,6 @@ from __future__ import annotations
 import ast
 import dataclasses
 import json
-import os
 import shutil
 import string
 from dataclasses import replace
@@ -26,6 +25,7 @@ from referee.rules.serialize import ruling_to_dict
 from referee.simulate import RandomChooser, play
 
 from .rules.game import Game
+from .seeds import ABSENT, seed_texts
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATED = ("ru", "uk", "it")
@@ -181,15 +181,6 @@ def test_the_same_rule_documented_twice_is_refused(rulebook):
 # -- the booklets' own words -------------------------------------------------------
 
 
-def _seed_texts() -> dict[str, str] | None:
-    candidates = [Path(os.environ["REFEREE_SEEDS"])] if "REFEREE_SEEDS" in os.environ else []
-    candidates += [parent / "shared" / "seeds" for parent in ROOT.parents]
-    folder = next((c for c in candidates if c.is_dir()), None)
-    if folder is None:
-        return None
-    return {path.name[:3]: path.read_text(encoding="utf-8") for path in folder.glob("*.txt")}
-
-
 def _all_quotes():
     for entry in catalog().rules.values():
         for edition, found in entry.booklet.items():
@@ -200,9 +191,9 @@ def _all_quotes():
 
 
 def test_every_quote_is_the_seed_s_exact_words():
-    seeds = _seed_texts()
+    seeds = seed_texts()
     if seeds is None:
-        pytest.skip("the seed documents are not beside the repository (set REFEREE_SEEDS to their folder)")
+        pytest.skip(ABSENT)
     wrong = [
         (where, edition, quote.seed, quote.text[:60])
         for where, edition, found in _all_quotes()

@@ -30,6 +30,7 @@ from referee.rules.edition import (
     Variant,
 )
 
+from .frozen import frozen, thawed
 from .overlay import OverlayError, is_overlay, resolve
 from .schema import EditionSchema
 
@@ -53,23 +54,6 @@ __all__ = [
 def validate(document: Mapping[str, Any]) -> dict[str, Any]:
     """The document with defaults filled in; raises ValidationError with field errors."""
     return EditionSchema().load(document)
-
-
-def _frozen(value: Any) -> Any:
-    if isinstance(value, dict):
-        return MappingProxyType({k: _frozen(v) for k, v in value.items()})
-    if isinstance(value, list):
-        return tuple(_frozen(v) for v in value)
-    return value
-
-
-def thawed(value: Any) -> Any:
-    """A frozen document (read-only mappings, tuples) as plain JSON data again."""
-    if isinstance(value, Mapping):
-        return {k: thawed(v) for k, v in value.items()}
-    if isinstance(value, tuple | list):
-        return [thawed(v) for v in value]
-    return value
 
 
 def _rules(data: Mapping[str, Any]) -> Rules:
@@ -109,7 +93,7 @@ def build(document: Mapping[str, Any]) -> Edition:
         Space(
             **{
                 **space,
-                "name": _frozen(space["name"]),
+                "name": frozen(space["name"]),
                 "rent": tuple(space["rent"]),
                 "unconfirmed": tuple(space["unconfirmed"]),
             }
@@ -119,23 +103,23 @@ def build(document: Mapping[str, Any]) -> Edition:
     decks = {
         deck["id"]: Deck(
             deck["id"],
-            _frozen(deck["name"]),
-            tuple(Card(c["id"], deck["id"], _frozen(c["text"]), _frozen(c["effect"])) for c in deck["cards"]),
+            frozen(deck["name"]),
+            tuple(Card(c["id"], deck["id"], frozen(c["text"]), frozen(c["effect"])) for c in deck["cards"]),
         )
         for deck in data["decks"]
     }
     currency = data["currency"]
     return Edition(
         id=data["id"],
-        name=_frozen(data["name"]),
+        name=frozen(data["name"]),
         language=data["language"],
         spaces=spaces,
         decks=MappingProxyType(decks),
         rules=_rules(data["rules"]),
-        currency=Currency(currency["symbol"], currency["scale"], _frozen(currency["unit"])),
-        terms=_frozen(data["terms"]),
-        groups=_frozen(data["groups"]),
-        document=_frozen(dict(document)),
+        currency=Currency(currency["symbol"], currency["scale"], frozen(currency["unit"])),
+        terms=frozen(data["terms"]),
+        groups=frozen(data["groups"]),
+        document=frozen(dict(document)),
     )
 
 

@@ -43,6 +43,7 @@ from .catalog_schema import (
     question_problems,
     rule_problems,
 )
+from .frozen import frozen
 
 RULEBOOK = Path(__file__).parent / "rulebook"
 
@@ -227,14 +228,6 @@ def _table(options: Options) -> dict[str, Any]:
 # -- loading --------------------------------------------------------------------
 
 
-def _frozen(value: Any) -> Any:
-    if isinstance(value, dict):
-        return MappingProxyType({k: _frozen(v) for k, v in value.items()})
-    if isinstance(value, list):
-        return tuple(_frozen(v) for v in value)
-    return value
-
-
 def _read(path: Path, schema: Schema) -> dict[str, Any]:
     try:
         return schema.load(json.loads(path.read_text(encoding="utf-8")))
@@ -250,7 +243,7 @@ def _quotes(items: list[dict], seeds: Mapping[str, Seed]) -> tuple[Quote, ...]:
 
 def _answer(data: dict) -> Answer:
     return Answer(
-        _frozen(data["when"]), data["verdict"], _frozen(data["text"]), _frozen(data["in_game"]), data["house_rule"]
+        frozen(data["when"]), data["verdict"], frozen(data["text"]), frozen(data["in_game"]), data["house_rule"]
     )
 
 
@@ -279,14 +272,14 @@ def load(root: Path = RULEBOOK) -> Catalog:
         rule_id: RuleEntry(
             id=rule_id,
             area=area,
-            statement=_frozen(data["statement"]),
-            explain=_frozen(data["explain"]),
-            phrases=_frozen(data["phrases"]),
+            statement=frozen(data["statement"]),
+            explain=frozen(data["explain"]),
+            phrases=frozen(data["phrases"]),
             values=tuple(data["values"]),
             parameters=tuple(data["parameters"]),
-            applies=_frozen(data["applies"]),
+            applies=frozen(data["applies"]),
             booklet=MappingProxyType({e: _quotes(d["booklet"], seeds) for e, d in data["editions"].items()}),
-            explain_for=MappingProxyType({e: _frozen(d["explain"]) for e, d in data["editions"].items()}),
+            explain_for=MappingProxyType({e: frozen(d["explain"]) for e, d in data["editions"].items()}),
             unused=data["unused"],
         )
         for rule_id, (area, data) in raw_rules.items()
@@ -294,16 +287,16 @@ def load(root: Path = RULEBOOK) -> Catalog:
     questions = {
         question_id: Question(
             id=question_id,
-            ask=_frozen(data["ask"]),
+            ask=frozen(data["ask"]),
             rules=tuple(data["rules"]),
-            parameters=_frozen(data["parameters"]),
+            parameters=frozen(data["parameters"]),
             answers=tuple(_answer(a) for a in data["answers"]),
             editions=MappingProxyType(
                 {
                     e: EditionAnswer(
                         d["verdict"],
                         _quotes(d["booklet"], seeds),
-                        _frozen(d["note"]),
+                        frozen(d["note"]),
                         tuple(map(_answer, d["answers"])),
                     )
                     for e, d in data["editions"].items()

@@ -8,9 +8,13 @@ they are resolved; rent claims do not block: they simply lapse.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from .rulings import Ruling
+
+if TYPE_CHECKING:
+    from .edition import Edition
+    from .state import GameState
 
 PENDING_TYPES: dict[str, type[Pending]] = {}
 
@@ -25,6 +29,10 @@ class Pending:
         if cls.type:
             PENDING_TYPES[cls.type] = cls
 
+    def describe(self, state: GameState, edition: Edition) -> str:
+        """A short English description for refusals that name what is in the way."""
+        return f"the pending {self.type.replace('_', ' ')}"
+
 
 @dataclass(frozen=True)
 class BuyDecision(Pending):
@@ -33,6 +41,9 @@ class BuyDecision(Pending):
     type: ClassVar[str] = "buy_decision"
     seat: int
     position: int
+
+    def describe(self, state: GameState, edition: Edition) -> str:
+        return f"{state.players[self.seat].name}'s decision to buy or decline {edition.space(self.position).label()}"
 
 
 @dataclass(frozen=True)
@@ -52,6 +63,9 @@ class Auction(Pending):
     high_bid: int | None = None
     high_bidder: int | None = None
     turn: int | None = None
+
+    def describe(self, state: GameState, edition: Edition) -> str:
+        return f"the auction of {edition.space(self.position).label()}"
 
 
 @dataclass(frozen=True)
@@ -83,6 +97,9 @@ class RentRoll(Pending):
     multiplier: int
     reason: str
 
+    def describe(self, state: GameState, edition: Edition) -> str:
+        return f"{state.players[self.payer].name}'s roll for the rent of {edition.space(self.position).label()}"
+
 
 @dataclass(frozen=True)
 class CardDraw(Pending):
@@ -91,6 +108,9 @@ class CardDraw(Pending):
     type: ClassVar[str] = "card_draw"
     seat: int
     deck: str
+
+    def describe(self, state: GameState, edition: Edition) -> str:
+        return f"{state.players[self.seat].name}'s card draw"
 
 
 @dataclass(frozen=True)
@@ -101,6 +121,9 @@ class CardChoice(Pending):
     seat: int
     card: str
     options: tuple[str, ...]
+
+    def describe(self, state: GameState, edition: Edition) -> str:
+        return f"{state.players[self.seat].name}'s choice on a card"
 
 
 @dataclass(frozen=True)
@@ -120,3 +143,6 @@ class Debt(Pending):
     reason: str
     ruling: Ruling
     auctioned: tuple[int, ...] = ()
+
+    def describe(self, state: GameState, edition: Edition) -> str:
+        return f"{state.players[self.debtor].name}'s debt of {edition.currency.show(self.amount)}"

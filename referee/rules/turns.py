@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .edition import Edition
-from .pending import Auction, BuyDecision, CardChoice, CardDraw, Debt, Pending, RentRoll
+from .pending import Pending
 from .rulings import Rule
 from .state import GameState, Turn
 from .step import Step, action
@@ -18,25 +18,8 @@ GAME_OVER = Rule("game.over", "The game is over; only reads remain.")
 
 
 def describe(state: GameState, edition: Edition, item: Pending) -> str:
-    """A short English description of a pending item for refusals (an item
-    may describe itself with a ``describe(state, edition)`` method)."""
-    if hasattr(item, "describe"):
-        return item.describe(state, edition)
-    name = lambda seat: state.players[seat].name  # noqa: E731
-    place = lambda pos: edition.space(pos).label()  # noqa: E731
-    if isinstance(item, BuyDecision):
-        return f"{name(item.seat)}'s decision to buy or decline {place(item.position)}"
-    if isinstance(item, Auction):
-        return f"the auction of {place(item.position)}"
-    if isinstance(item, CardDraw):
-        return f"{name(item.seat)}'s card draw"
-    if isinstance(item, CardChoice):
-        return f"{name(item.seat)}'s choice on a card"
-    if isinstance(item, RentRoll):
-        return f"{name(item.payer)}'s roll for the rent of {place(item.position)}"
-    if isinstance(item, Debt):
-        return f"{name(item.debtor)}'s debt of {edition.currency.show(item.amount)}"
-    return f"the pending {item.type.replace('_', ' ')}"
+    """A short English description of a pending item for refusals."""
+    return item.describe(state, edition)
 
 
 def require_unblocked(step: Step) -> None:

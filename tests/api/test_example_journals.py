@@ -32,6 +32,11 @@ def test_there_is_a_classic_example_of_twenty_turns_or_more():
     assert sum(1 for step in example["steps"] if step["action"]["type"] == "end_turn") >= 20
 
 
+def test_there_is_a_disney_example():
+    example = json.loads((FOLDER / "disney-game.json").read_text(encoding="utf-8"))
+    assert example["edition"] == "disney"
+
+
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_an_example_game_replays_through_the_api_to_its_hand_worked_end(client, app, path):
     example = json.loads(path.read_text(encoding="utf-8"))
