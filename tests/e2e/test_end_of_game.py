@@ -54,7 +54,7 @@ def test_a_short_game_from_the_deal_to_the_second_bankruptcy_and_the_final_stand
     expect(gleb.locator('.pending[data-type="deed_deal"]')).to_contain_text("Deal 2 title deeds to each player")
 
     # the deal, reported on the table phone: one form, each deed picked once, each bill added up
-    expect(table.locator('[data-action="deal_deeds"]')).to_have_count(1)
+    expect(table.locator('.table-controls [data-action="deal_deeds"]')).to_have_count(1)  # for the whole table
     submit = table.get_by_role("button", name="8 deeds still to pick")
     expect(submit).to_be_disabled()
     deal = EXAMPLE["steps"][0]["action"]["deeds"]
@@ -84,6 +84,7 @@ def test_a_short_game_from_the_deal_to_the_second_bankruptcy_and_the_final_stand
     expect(debt).to_contain_text(
         "Not enough: Gleb may offer Boris property for part of the debt, or declare bankruptcy."
     )
+    expect(gleb.locator(".moves")).to_contain_text("Move Gleb's token to New York Avenue")
     shot(gleb, "debt")
 
     gleb.get_by_role("button", name="Declare Gleb bankrupt").click()
@@ -106,6 +107,7 @@ def test_a_short_game_from_the_deal_to_the_second_bankruptcy_and_the_final_stand
     assert [row[0] for row in standings_shown(table)[2:]] == ["", ""]  # the bankrupt have no rank
     expect(table.locator(".final .standings .badge")).to_have_text(["bankrupt", "bankrupt"])
     expect(table.locator(".controls button")).to_have_count(0)
+    expect(gleb.locator(".moves")).to_have_count(0)  # no token moves once the game is over
     expect(boris.get_by_text("Game over. Winner: Boris")).to_be_visible()
     shot(boris, "final")
 

@@ -10,8 +10,8 @@ const CONTROLS = {};
 
 // order: where the control sits (lower first); render(ctx, seat) returns its element;
 // space(ctx, seat, position), when given, returns the action's button on a space's card;
-// once: an action any seat may send for the whole table (a deal, a timeout) shows once
-// on a phone that speaks for several seats, under the first of them.
+// once: an action for the whole table (a deal, a timeout, the end) shows once on a
+// phone that speaks for several seats, apart from the players' own controls.
 export function defineAction(type, { order = 50, render, space = null, confirm = false, once = false }) {
   CONTROLS[type] = { order, render, space, confirm, once };
 }
@@ -281,15 +281,32 @@ defineAction("declare_bankruptcy", {
   },
 });
 
-// The controls for one seat, in order; [] when the seat may do nothing now.
-export function seatControls(c, seat) {
-  const first = (type) => (c.mySeats ? c.mySeats().find((s) => allowedFor(c, s).some((a) => a.type === type)) : seat);
-  const types = [...new Set(allowedFor(c, seat).map((a) => a.type))].filter((type) => !control(type).once || first(type) === seat);
-  const order = (spec) => (typeof spec.order === "function" ? spec.order(c, seat) : spec.order);
+// Controls of the given types, in order, each sent for the seat seatOf(type) gives.
+function controlsOf(c, types, seatOf) {
+  const order = (spec, type) => (typeof spec.order === "function" ? spec.order(c, seatOf(type)) : spec.order);
   return types
     .map((type) => [control(type), type])
-    .sort(([a], [b]) => order(a) - order(b))
-    .map(([spec, type]) => h("div", { class: "control", dataset: { action: type } }, spec.render(c, seat)));
+    .sort(([a, ta], [b, tb]) => order(a, ta) - order(b, tb))
+    .map(([spec, type]) => h("div", { class: "control", dataset: { action: type } }, spec.render(c, seatOf(type))));
+}
+
+// Whether this phone speaks for several seats (the table phone): it keeps the
+// actions for the whole table apart from each player's own.
+const speaksForTable = (c) => (c.mySeats ? c.mySeats().length > 1 : false);
+
+// The controls for one seat, in order; [] when the seat may do nothing now.
+export function seatControls(c, seat) {
+  const types = [...new Set(allowedFor(c, seat).map((a) => a.type))].filter((type) => !(control(type).once && speaksForTable(c)));
+  return controlsOf(c, types, () => seat);
+}
+
+// On the table phone, the actions for the whole table (a deal, a timeout, the
+// end), each sent for the first seat the server allows it; [] elsewhere.
+export function tableControls(c) {
+  if (!speaksForTable(c)) return [];
+  const seats = c.mySeats();
+  const types = [...new Set(seats.flatMap((s) => allowedFor(c, s).map((a) => a.type)))].filter((type) => control(type).once);
+  return controlsOf(c, types, (type) => seats.find((s) => allowedFor(c, s).some((a) => a.type === type)));
 }
 
 // What a seat may do with one space now (the buttons on the board's space card).

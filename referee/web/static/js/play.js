@@ -1,7 +1,7 @@
 // One phone at a table: the state, kept live; what is pending; the controls for the
 // seats this phone speaks for; the board, the money and the disputes.
 
-import { seatControls } from "./actions.js";
+import { seatControls, tableControls } from "./actions.js";
 import "./property.js";
 import { finalView } from "./ending.js";
 import { ApiError, Client, editions as fetchEditions, optional } from "./api.js";
@@ -391,7 +391,8 @@ class Table {
       "section",
       { class: "play", "aria-labelledby": "play-title" },
       h("h2", { id: "play-title", class: "visually-hidden", text: t("tab.play") }),
-      this.moves.length ? this.section("moves", JSON.stringify(this.moves), () => h("div", { class: "moves", role: "status" }, this.moves.map((m) => h("p", { text: m })))) : null,
+      // a finished game moves no token: the last move would only stand above the final screen
+      this.moves.length && !this.state.finished ? this.section("moves", JSON.stringify(this.moves), () => h("div", { class: "moves", role: "status" }, this.moves.map((m) => h("p", { text: m })))) : null,
       this.state.finished ? (this.loadWorth(), this.section("final", `${lang}:${this.state.version}:${this.worth.version}`, () => finalView(this))) : null,
       this.section("pending", JSON.stringify([lang, this.state.pending]), () => this.pendingView()),
       this.errorView(),
@@ -416,13 +417,15 @@ class Table {
   }
 
   controlsView(seats) {
+    const shared = tableControls(this);
+    const table = shared.length ? [h("fieldset", { class: "seat-controls table-controls" }, h("legend", { text: t("controls.table") }), shared)] : [];
     const blocks = seats
       .map((seat) => [seat, seatControls(this, seat)])
       .filter(([, controls]) => controls.length)
       .map(([seat, controls]) =>
         h("fieldset", { class: "seat-controls", dataset: { seat: String(seat) } }, h("legend", {}, h("i", { class: "swatch", style: { background: this.colour(seat) }, "aria-hidden": "true" }), t("controls.for", { name: this.name(seat) })), controls),
       );
-    if (blocks.length) return h("div", {}, blocks);
+    if (table.length || blocks.length) return h("div", {}, table, blocks);
     if (this.state.finished) return null;
     if (this.state.time_left?.seconds_left === 0) return h("p", { class: "waiting", text: t("timed.up_seat") });
     return h("p", { class: "waiting", text: this.seat === null ? t("controls.none_table") : t("controls.wait", { name: this.state.players[this.state.turn.seat].name }) });
