@@ -81,3 +81,33 @@ def test_only_the_table_phone_offers_to_undo_or_correct(server, phone):
     expect(anna.get_by_role("button", name="Buy Baltic Avenue for M60")).to_be_visible()
     expect(anna.locator(".mistakes")).to_have_count(0)
     expect(anna.get_by_role("button", name="Undo the last entry")).to_have_count(0)
+
+
+def test_a_correction_and_an_undo_are_made_with_the_keyboard_alone(server, phone):
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Boris")
+    table = phone()
+    table.goto(links[2])
+    roll(table, 2, 3)  # Reading Railroad; the dice really showed 2 and 4
+    opener = table.get_by_text("Correct the dice of this roll…")
+    opener.focus()
+    table.keyboard.press("Enter")
+    expect(table.get_by_role("radio", name="Corrected die 2: 3")).to_be_visible()
+    table.get_by_role("radio", name="Corrected die 2: 3").focus()  # the die as entered has the focus in its group
+    table.keyboard.press("ArrowRight")
+    expect(table.get_by_role("radio", name="Corrected die 2: 4")).to_be_checked()
+    table.keyboard.press("Tab")
+    expect(table.get_by_role("button", name="Correct to 2 + 4 = 6")).to_be_focused()
+    table.keyboard.press("Enter")
+    dialog = table.get_by_role("dialog")
+    expect(dialog.get_by_role("button", name="Cancel")).to_be_focused()  # the safe answer comes first
+    table.keyboard.press("Tab")
+    table.keyboard.press("Enter")
+    expect(table.locator(".mistakes .last-entry")).to_have_text("Last entry: #3 Anna: rolled 2+4")
+    expect(table.locator('.pending[data-type="buy_decision"]')).to_contain_text("Anna may buy Oriental Avenue")
+
+    table.get_by_role("button", name="Undo the last entry").focus()
+    table.keyboard.press("Enter")
+    table.keyboard.press("Escape")  # changed her mind: nothing is sent
+    expect(table.get_by_role("dialog")).to_have_count(0)
+    assert [e["type"] for e in Api(server, links[2]).events()] == ["create", "roll", "correction"]

@@ -4,7 +4,7 @@
 // (referee/journal.py): the last action in effect only, one at a time; an undo
 // is not undone; dice the service rolled and destinations it drew stand.
 
-import { dicePicker } from "./actions.js";
+import { control, dicePicker } from "./actions.js";
 import { h } from "./dom.js";
 import { label, t } from "./i18n.js";
 
@@ -25,11 +25,12 @@ export function inEffect(events) {
   return stack;
 }
 
-// "#5 Anna: rolled 3+4": an entry as the table knows it.
+// "#5 Anna: rolled 3+4": an entry as the table knows it. An action for the whole
+// table (a deal, a timeout, the end) names the table, not the seat it was sent for.
 export function entryText(c, entry) {
-  const who = entry.seat == null ? "" : `${c.name(entry.seat)}: `;
+  const who = entry.seat == null ? "" : control(entry.action.type).once ? `${t("event.table")}: ` : `${c.name(entry.seat)}: `;
   const dice = Array.isArray(entry.action?.dice) ? ` ${entry.action.dice.join("+")}` : "";
-  return `#${entry.seq} ${who}${label("action", entry.action.type)}${dice}`;
+  return `${entry.seq == null ? "" : `#${entry.seq} `}${who}${label("action", entry.action.type)}${dice}`;
 }
 
 // A roll of the table's own dice: its dice can be entered again.

@@ -6,7 +6,7 @@ import "./property.js";
 import { finalView } from "./ending.js";
 import { ApiError, Client, editions as fetchEditions, optional } from "./api.js";
 import { boardView } from "./board.js";
-import { correctionsView } from "./corrections.js";
+import { correctionsView, entryText } from "./corrections.js";
 import { confirmDialog, h, replace, toast } from "./dom.js";
 import { recentEvents, disputesView } from "./disputes.js";
 import { Edition, PLAYER_COLOURS } from "./edition.js";
@@ -263,9 +263,7 @@ class Table {
   }
 
   eventSummary(event) {
-    const who = event.seat == null ? "" : `${this.name(event.seat)}: `;
-    const dice = Array.isArray(event.action?.dice) ? ` ${event.action.dice.join("+")}` : "";
-    return `${who}${label("action", event.type)}${dice}`;
+    return entryText(this, { seat: event.seat, action: { ...event.action, type: event.type } });
   }
 
   connection(status) {

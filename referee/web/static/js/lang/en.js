@@ -108,6 +108,7 @@ export default {
   "pending.jail_decision": "{name} is in jail (attempt {attempt}): pay {fine}, use a card, or roll for doubles.",
 
   "controls.for": "{name}",
+  "event.table": "Table",
   "controls.table": "For the whole table",
   "controls.wait": "Waiting for {name}…",
   "controls.none_table": "Nothing to enter right now.",

@@ -108,6 +108,7 @@ export default {
   "pending.jail_decision": "{name} è in prigione (tentativo {attempt}): pagare {fine}, usare una carta o tirare per un doppio.",
 
   "controls.for": "{name}",
+  "event.table": "Tavolo",
   "controls.table": "Per tutto il tavolo",
   "controls.wait": "In attesa di {name}…",
   "controls.none_table": "Niente da inserire ora.",

@@ -108,6 +108,7 @@ export default {
   "pending.jail_decision": "{name} в тюрьме (попытка {attempt}): заплатить {fine}, использовать карточку или бросать на дубль.",
 
   "controls.for": "{name}",
+  "event.table": "Стол",
   "controls.table": "Для всего стола",
   "controls.wait": "Ждём: {name}…",
   "controls.none_table": "Сейчас вводить нечего.",

@@ -108,6 +108,7 @@ export default {
   "pending.jail_decision": "{name} у в'язниці (спроба {attempt}): сплатити {fine}, використати картку або кидати на дубль.",
 
   "controls.for": "{name}",
+  "event.table": "Стіл",
   "controls.table": "Для всього столу",
   "controls.wait": "Чекаємо: {name}…",
   "controls.none_table": "Зараз вводити нічого.",
