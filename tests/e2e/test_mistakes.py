@@ -4,6 +4,8 @@ they moved goes back, every phone follows; what cannot be taken back says so."""
 
 from __future__ import annotations
 
+import json
+
 from playwright.sync_api import expect
 
 from .phones import Api, cash, roll, start_table, unnamed_controls
@@ -111,3 +113,30 @@ def test_a_correction_and_an_undo_are_made_with_the_keyboard_alone(server, phone
     table.keyboard.press("Escape")  # changed her mind: nothing is sent
     expect(table.get_by_role("dialog")).to_have_count(0)
     assert [e["type"] for e in Api(server, links[2]).events()] == ["create", "roll", "correction"]
+
+
+def test_an_undo_the_server_refuses_is_explained_with_the_rule_it_names(server, phone, shot):
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Boris")
+    table = phone()
+    table.goto(links[2])
+    roll(table, 1, 2)
+    table.get_by_role("button", name="Buy Baltic Avenue for M60").click()
+    expect(table.locator(".mistakes .last-entry")).to_have_text("Last entry: #3 Anna: Buy")
+
+    # the request is changed on its way to name the roll before the purchase: the real server refuses it
+    def older(route):
+        route.continue_(post_data=json.dumps({**route.request.post_data_json, "event": 2}))
+
+    table.route("**/undo", older)
+    table.get_by_role("button", name="Undo the last entry").click()
+    table.get_by_role("dialog").get_by_role("button", name="Undo it").click()
+    alert = table.get_by_role("alert")
+    expect(alert).to_contain_text("This entry cannot be taken back:")
+    expect(alert).to_contain_text(
+        "Only the last action in effect can be undone or corrected: that is event 3, not event 2."
+    )
+    expect(alert).to_contain_text("journal.last_only")
+    alert.scroll_into_view_if_needed()
+    shot(table, "undo-refused")
+    expect(cash(table, 0)).to_have_attribute("data-cash", "1440")  # nothing changed
