@@ -155,6 +155,57 @@ def test_a_debt_is_paid_partly_in_property_offered_on_one_phone_and_accepted_on_
     assert owner == 1
 
 
+def test_a_debt_to_the_bank_ends_in_bankruptcy_and_the_estate_is_auctioned_on_the_other_phones(server, phone, shot):
+    # seed 001: "При долге Банку собственность возвращают ему, залоги аннулируют, объекты выставляют на аукцион"
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Boris", "Vera")
+    anna, boris, vera = phone(), phone(), phone()
+    for page, link in ((anna, links[0]), (boris, links[1]), (vera, links[2])):
+        page.goto(link)
+    api = Api(server, links[3])
+    for action in (
+        {"type": "roll", "seat": 0, "dice": [1, 2]},  # Baltic Avenue
+        {"type": "decline", "seat": 0},
+        {"type": "bid", "seat": 0, "amount": 1460},
+        {"type": "pass", "seat": 1},
+        {"type": "pass", "seat": 2},  # Anna keeps 40
+        {"type": "end_turn", "seat": 0},
+        {"type": "roll", "seat": 1, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 1},
+        {"type": "roll", "seat": 2, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 2},
+        {"type": "roll", "seat": 0, "dice": [1, 3]},  # Chance
+        {"type": "draw_card", "seat": 0, "card": "chance.back_3"},  # back to Income Tax: 200 to the bank
+    ):
+        api.act(action)
+    debt = anna.locator('.pending[data-type="debt"]')
+    expect(debt).to_contain_text("Anna owes M200 to Bank.")
+    expect(debt).to_contain_text(
+        "Cash M40; selling buildings back would bring M0 and mortgaging M30: M70 in all, against M200 owed."
+    )
+    expect(debt).to_contain_text("Not enough: Anna can only declare bankruptcy.")
+    expect(boris.get_by_role("button", name="Declare Anna bankrupt")).to_have_count(0)  # Anna's phone alone
+    anna.get_by_role("button", name="Declare Anna bankrupt").click()
+    anna.get_by_role("dialog").get_by_role("button", name="Declare bankruptcy").click()
+
+    auction = vera.locator('.pending[data-type="estate_auction"]')
+    expect(auction).to_contain_text("The bank auctions Baltic Avenue from Anna's estate; bidding: Boris, Vera.")
+    expect(anna.locator('.balances [data-seat="0"]')).to_contain_text("bankrupt")
+    expect(anna.get_by_role("button", name="Bid")).to_have_count(0)  # out of the game: no bid
+    bid = boris.get_by_label("Boris's bid for Baltic Avenue (at least M10)")
+    expect(bid).to_have_value("10")
+    assert unnamed_controls(boris) == [] and not overflows(boris)
+    shot(boris, "estate-auction")
+    bid.fill("30")
+    boris.get_by_role("button", name="Bid", exact=True).click()
+    expect(auction).to_contain_text("High bid M30 by Boris.")
+    vera.get_by_role("button", name="Pass (leave the auction)").click()
+    expect(auction).to_have_count(0)
+    expect(cash(vera, 1)).to_have_attribute("data-cash", "1470")
+    assert next(p["owner"] for p in api.state()["properties"] if p["position"] == 3) == 1
+    expect(vera.locator(".final")).to_have_count(0)  # two players are still in the game
+
+
 def test_a_timed_game_counts_down_to_its_end_and_the_richest_share_the_win(server, phone, shot, monkeypatch):
     # seed 000: "Победит участник самый богатый на момент окончания игры."
     clock = HandClock()
