@@ -47,6 +47,10 @@ def test_a_seller_s_auction_on_the_clock_and_a_silent_bidder_s_timeout(server, p
     expect(shown).to_contain_text(re.compile(r"Anna to decide · (5:00|4:5\d) left"))
     expect(shown).to_contain_text("Out of time, Anna is out of the game.")
     expect(boris.get_by_role("timer", name="Table clock: Anna to decide")).to_be_visible()
+    ukrainian = phone("uk-UA")  # the same clock on a phone that speaks Ukrainian
+    ukrainian.goto(links[3])
+    expect(ukrainian.locator(".timer.clock")).to_contain_text(re.compile(r"Вирішує: Anna · лишилося (5:00|4:5\d)"))
+    expect(ukrainian.locator(".timer.clock")).to_contain_text("Не встигне — вибуває з гри (Anna).")
 
     roll(table, 1, 4)  # onto Logistics 1
     table.get_by_role("button", name="Buy Logistics 1 for 200").click()
