@@ -179,13 +179,14 @@ def test_a_debt_to_the_bank_ends_in_bankruptcy_and_the_estate_is_auctioned_on_th
     ):
         api.act(action)
     debt = anna.locator('.pending[data-type="debt"]')
-    expect(debt).to_contain_text("Anna owes M200 to Bank.")
+    expect(debt).to_contain_text("Anna owes M200 to the bank.")
     expect(debt).to_contain_text(
         "Cash M40; selling buildings back would bring M0 and mortgaging M30: M70 in all, against M200 owed."
     )
     expect(debt).to_contain_text("Not enough: Anna can only declare bankruptcy.")
     expect(boris.get_by_role("button", name="Declare Anna bankrupt")).to_have_count(0)  # Anna's phone alone
     anna.get_by_role("button", name="Declare Anna bankrupt").click()
+    expect(anna.get_by_role("dialog")).to_contain_text("Anna leaves the game and the bank takes what Anna has")
     anna.get_by_role("dialog").get_by_role("button", name="Declare bankruptcy").click()
 
     auction = vera.locator('.pending[data-type="estate_auction"]')

@@ -270,7 +270,7 @@ defineAction("declare_bankruptcy", {
   confirm: true,
   render(c, seat) {
     const debt = c.pending("debt").find((d) => d.debtor === seat);
-    const creditor = debt ? c.account(debt.creditor) : "";
+    const creditor = debt ? c.creditor(debt.creditor) : "";
     const confirm = t("bankruptcy.confirm", { name: c.name(seat), creditor });
     return h(
       "div",

@@ -62,6 +62,11 @@ class Table {
     return label("account", value);
   }
 
+  // Who is owed, as a sentence names it ("owes M200 to the bank").
+  creditor(value) {
+    return Number.isInteger(value) ? this.name(value) : label("creditor", value);
+  }
+
   colour(seat) {
     return PLAYER_COLOURS[seat % PLAYER_COLOURS.length];
   }

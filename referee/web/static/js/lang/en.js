@@ -215,6 +215,8 @@ export default {
 
   "account.bank": "Bank",
   "account.pot": "Free Parking pot",
+  "creditor.bank": "the bank",
+  "creditor.pot": "the Free Parking pot",
 
   "ruling.rule": "Rule {rule}",
   "ruling.house_rule": "house rule",

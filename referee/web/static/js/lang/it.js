@@ -215,6 +215,8 @@ export default {
 
   "account.bank": "Banca",
   "account.pot": "Piatto del parcheggio",
+  "creditor.bank": "Banca",
+  "creditor.pot": "Piatto del parcheggio",
 
   "ruling.rule": "Regola {rule}",
   "ruling.house_rule": "regola della casa",

@@ -215,6 +215,8 @@ export default {
 
   "account.bank": "Банк",
   "account.pot": "Банк стоянки",
+  "creditor.bank": "Банк",
+  "creditor.pot": "Банк стоянки",
 
   "ruling.rule": "Правило {rule}",
   "ruling.house_rule": "домашнее правило",

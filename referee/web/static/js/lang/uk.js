@@ -215,6 +215,8 @@ export default {
 
   "account.bank": "Банк",
   "account.pot": "Скарбничка стоянки",
+  "creditor.bank": "Банк",
+  "creditor.pot": "Скарбничка стоянки",
 
   "ruling.rule": "Правило {rule}",
   "ruling.house_rule": "домашнє правило",
