@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from referee.rules import Edition, GameState, Outcome, RuleViolation, Setup, allowed, parse_action, start, step
+from referee.rules.bank_sale import sellable
 from referee.rules.building import legal_builds
 from referee.rules.building_auction import placement_of, placements, shortages
 from referee.rules.cards import holder_of
@@ -173,23 +174,29 @@ def _trade(state: GameState, edition: Edition, seat: int, choose: Chooser) -> di
     payer, terms = choose.pick([(give, mine), (get, theirs)])
     payer["cash"] = choose.integer(0, min(terms.cash, 300))
     offer = {"to": partner, "give": give, "get": get}
-    if _accepted(state, edition, {"type": "trade", "seat": seat, **offer}):
-        return offer
-    return _plain_offer(state, edition, seat, partner, mine, theirs)
+    for candidate in (offer, *_plain_offers(state, edition, partner, mine, theirs)):
+        if _accepted(state, edition, {"type": "trade", "seat": seat, **candidate}):
+            return candidate
+    raise AssertionError(f"no legal trade for seat {seat} with seat {partner}")
 
 
-def _plain_offer(state: GameState, edition: Edition, seat: int, partner: int, mine, theirs) -> dict[str, Any]:
-    """An offer every edition takes: ask for one of the partner's properties
-    or cards, or sell one's own for what the bank would pay."""
+def _plain_offers(state: GameState, edition: Edition, partner: int, mine, theirs) -> list[dict[str, Any]]:
+    """Offers every edition takes, one of which fits the moment: ask for one
+    of the partner's properties or cards, give a card, or sell a property for
+    what the bank would pay (a debtor outside the trade window only sells)."""
     nothing = {"positions": [], "cards": [], "cash": 0}
+    found = []
     if theirs.positions or theirs.cards:
         key = "positions" if theirs.positions else "cards"
-        return {"to": partner, "give": nothing, "get": {**nothing, key: [getattr(theirs, key)[0]]}}
+        found.append({"to": partner, "give": nothing, "get": {**nothing, key: [getattr(theirs, key)[0]]}})
     if mine.cards:
-        return {"to": partner, "give": {**nothing, "cards": [mine.cards[0]]}, "get": nothing}
+        found.append({"to": partner, "give": {**nothing, "cards": [mine.cards[0]]}, "get": nothing})
     floor = {p: bank_price(edition, p) if edition.rules.trades.sale_floor else 0 for p in mine.positions}
-    position = next(p for p in mine.positions if floor[p] <= state.players[partner].cash)
-    return {"to": partner, "give": {**nothing, "positions": [position]}, "get": {**nothing, "cash": floor[position]}}
+    position = next((p for p in mine.positions if floor[p] <= state.players[partner].cash), None)
+    if position is not None:
+        sold = {**nothing, "positions": [position]}
+        found.append({"to": partner, "give": sold, "get": {**nothing, "cash": floor[position]}})
+    return found
 
 
 @parameters("accept_trade")
@@ -217,6 +224,11 @@ def _own_auction(state: GameState, edition: Edition, seat: int, choose: Chooser)
     richest = max(state.players[s].cash for s in state.active_seats() if s != seat)
     steps = [floor + k * edition.rules.seller_auction.start_step for k in range(3)]
     return {"position": position, "start": choose.pick([s for s in steps if s <= richest])}
+
+
+@parameters("sell_to_bank")
+def _bank_sale(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    return {"position": choose.pick(sellable(state, edition, seat))}
 
 
 @parameters("deal_deeds")
@@ -260,6 +272,7 @@ DEALS = frozenset(
         "build",
         "sell_building",
         "auction_property",
+        "sell_to_bank",
         "offer_property",
         "accept_property",
         "reject_property",

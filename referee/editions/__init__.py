@@ -14,10 +14,12 @@ from marshmallow import ValidationError
 
 from referee.rules.edition import (
     AuctionRules,
+    BankruptcyRules,
     BuildingRules,
     Card,
     ClockRules,
     Currency,
+    DebtRules,
     Deck,
     Edition,
     JailRules,
@@ -71,6 +73,8 @@ def _rules(data: Mapping[str, Any]) -> Rules:
         trades=TradeRules(**data["trades"]),
         seller_auction=SellerAuctionRules(**data["seller_auction"]),
         clock=ClockRules(**data["clock"]),
+        debt=DebtRules(**data["debt"]),
+        bankruptcy=BankruptcyRules(**data["bankruptcy"]),
         bank_buyback_percent=data["bank_buyback_percent"],
         variants=MappingProxyType({name: _variant(v) for name, v in data["variants"].items()}),
     )

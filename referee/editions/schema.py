@@ -178,11 +178,39 @@ class TradesSchema(Strict):
     cards = fields.Boolean(load_default=True)
     sale_floor = fields.Boolean(load_default=False)
     offer_waits = fields.Boolean(load_default=False)
+    debtor_sells = fields.Boolean(
+        load_default=False,
+        metadata={"description": "A debtor may offer a sale to an opponent at any moment of the debt"},
+    )
 
 
 class SellerAuctionSchema(Strict):
     enabled = fields.Boolean(load_default=False)
     start_step = fields.Integer(load_default=10, validate=validate.Range(min=1, max=10**6))
+
+
+class DebtSchema(Strict):
+    payment_in_kind = fields.Boolean(
+        load_default=True, metadata={"description": "A debtor may pay part of a debt to a player in property"}
+    )
+    bank_sale = fields.Boolean(
+        load_default=False,
+        metadata={"description": "The bank buys a debtor's property back at the bank's price plus half its buildings"},
+    )
+    bank_sale_needs_auction = fields.Boolean(
+        load_default=True,
+        metadata={"description": "Only after a seller's auction of it during the debt found no buyer"},
+    )
+
+
+class BankruptcySchema(Strict):
+    estate_to_creditor = fields.Boolean(
+        load_default=True,
+        metadata={"description": "A creditor who is a player takes the deeds; else they go back to the bank"},
+    )
+    estate_auction = fields.Boolean(
+        load_default=True, metadata={"description": "The bank auctions the properties it takes from a bankrupt"}
+    )
 
 
 Seconds = lambda **kw: fields.Integer(validate=validate.Range(min=1, max=24 * 3600), **kw)  # noqa: E731
@@ -248,6 +276,8 @@ class RulesSchema(Strict):
     trades = fields.Nested(TradesSchema, load_default=lambda: TradesSchema().load({}))
     seller_auction = fields.Nested(SellerAuctionSchema, load_default=lambda: SellerAuctionSchema().load({}))
     clock = fields.Nested(ClockSchema, load_default=lambda: ClockSchema().load({}))
+    debt = fields.Nested(DebtSchema, load_default=lambda: DebtSchema().load({}))
+    bankruptcy = fields.Nested(BankruptcySchema, load_default=lambda: BankruptcySchema().load({}))
     bank_buyback_percent = fields.Integer(load_default=50, validate=validate.Range(min=0, max=100))
     variants = fields.Dict(
         keys=fields.String(validate=validate.OneOf(VARIANTS)),

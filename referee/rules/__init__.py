@@ -6,6 +6,7 @@ landings and card effects).
 """
 
 from . import (  # noqa: F401  (registration)
+    bank_sale,
     bankruptcy,
     building,
     building_auction,

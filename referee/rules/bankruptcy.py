@@ -37,6 +37,20 @@ auction, no interest and no choice follow, since no play does; a variant
 with ``hand_over_buildings`` (the short game) hands the buildings over too
 (seed 000: "Игрок, ставший банкротом, передает своему кредитору (Банку или
 другому игроку) все, чем владеет, включая здания и иную собственность").
+
+Editions may send the estate elsewhere (``rules.bankruptcy``; seed 002: "Не
+виходить розрахуватися — можна натиснути «Здатися». Банкрут вибуває: його
+клітинки повертаються банку вільними, філії — в запас, а гроші отримує той,
+кому він винен"): the properties go back to the bank and are free again, no
+auction, whoever the creditor is; only the cash goes to the creditor. There a
+debtor raises money by selling property to the bank instead of mortgaging it
+(``bank_sale``), so what the bank would pay for it counts in what the debtor
+could raise.
+
+Out of time. With the table clock on, a player who lets a decision's time run
+out is out of the game, bankrupt to the bank (seed 002: "Хто вибув,
+вважається банкрутом перед банком"): registered with the clock here, settled
+as a bankruptcy to the bank, whatever the player owed to others lapsing.
 """
 
 from __future__ import annotations
@@ -46,15 +60,16 @@ from typing import ClassVar
 
 from . import ending
 from .building_auction import running
+from .clock import on_out_of_time
 from .development import level
 from .edition import Edition
-from .holdings import owed, owes
+from .holdings import bank_price, owed, owes
 from .jail import return_card
 from .mortgage import interest, offer_choice
 from .pending import Auction, Debt, Pending
 from .purchase import CLOSERS, opening, remove_bidder, run_auction, sell_lot
 from .rulings import Rule
-from .state import BANK, POT, Account, GameState
+from .state import BANK, Account, GameState
 from .step import Step, action
 from .turns import next_seat, start_turn
 
@@ -72,6 +87,25 @@ DECLARED = Rule(
     "bankruptcy.declared",
     "{name} owes {owed:m} and can raise only {total:m} (cash {cash:m} + buildings sold back {buildings:m} + "
     "mortgages {mortgages:m}): {name} is bankrupt and out of the game; {creditor} takes the estate.",
+)
+CAN_RAISE_SALES = Rule(
+    "bankruptcy.can_raise.sales",
+    "{name} owes {owed:m} and can raise it: cash {cash:m} + buildings sold back {buildings:m} + properties sold to "
+    "the bank {sales:m} = {total:m}. Collapse buildings, auction property and sell it to pay; only a debtor who "
+    "cannot gives up.",
+)
+SURRENDERED = Rule(
+    "bankruptcy.declared.sales",
+    "{name} owes {owed:m} and can raise only {total:m} (cash {cash:m} + buildings sold back {buildings:m} + "
+    "properties sold to the bank {sales:m}): {name} gives up and is out of the game.",
+)
+OUT_LAPSED = Rule(
+    "bankruptcy.out_debt_lapsed",
+    "{name}'s debt of {amount:m} to {creditor} lapses: {name} is out of the game, bankrupt to the bank.",
+)
+ESTATE_FREE = Rule(
+    "bankruptcy.estate_free",
+    "{name}'s {count} propert(ies) go back to the bank free, without an auction: whoever lands on one may buy it.",
 )
 LAPSED = Rule(
     "bankruptcy.debt_lapsed",
@@ -126,27 +160,48 @@ BID_VOID = Rule(
 class Raisable:
     """What the bank would pay a player for everything they could still turn
     into cash: buildings sold back at their sale value, then every property
-    not yet mortgaged at its mortgage value."""
+    not yet mortgaged at its mortgage value, or, in an edition without
+    mortgages whose bank buys property back from a debtor (seed 002), at
+    the bank's price."""
 
     buildings: int
     mortgages: int
+    sales: int = 0
 
     @property
     def total(self) -> int:
-        return self.buildings + self.mortgages
+        return self.buildings + self.mortgages + self.sales
+
+
+def sells_to_bank(edition: Edition) -> bool:
+    """A debtor raises money by selling property to the bank, not by mortgaging it."""
+    return edition.rules.debt.bank_sale and not edition.rules.mortgage.enabled
 
 
 def raisable(state: GameState, edition: Edition, seat: int) -> Raisable:
     percent = edition.rules.buildings.sale_fraction_percent
     mortgages = edition.rules.mortgage.enabled
-    buildings = mortgage_values = 0
+    sales = sells_to_bank(edition)
+    buildings = mortgage_values = sale_values = 0
     for holding in state.owned_by(seat):
         space = edition.space(holding.position)
         if space.kind == "street":
             buildings += level(holding, state, edition) * (space.building_cost * percent // 100)
         if mortgages and not holding.mortgaged:
             mortgage_values += space.mortgage
-    return Raisable(buildings, mortgage_values)
+        elif sales:
+            sale_values += bank_price(edition, holding.position)
+    return Raisable(buildings, mortgage_values, sale_values)
+
+
+def _means(state: GameState, edition: Edition, seat: int) -> dict:
+    """A debtor's means, as the bankruptcy rulings show them."""
+    could = raisable(state, edition, seat)
+    cash = state.players[seat].cash
+    found = dict(cash=cash, buildings=could.buildings, total=cash + could.total)
+    if sells_to_bank(edition):
+        return dict(found, sales=could.sales)
+    return dict(found, mortgages=could.mortgages)
 
 
 def cannot_pay(state: GameState, edition: Edition, seat: int) -> bool:
@@ -178,46 +233,50 @@ def declare_bankruptcy(step: Step, act: DeclareBankruptcy) -> None:
     if running(state):
         raise step.refuse("building_auction_running", WAIT_AUCTION)
     if not cannot_pay(state, edition, act.seat):
-        could = raisable(state, edition, act.seat)
-        raise step.refuse(
-            "can_raise",
-            CAN_RAISE,
-            name=player.name,
-            owed=owed(state, act.seat),
-            cash=player.cash,
-            buildings=could.buildings,
-            mortgages=could.mortgages,
-            total=player.cash + could.total,
-        )
+        rule = CAN_RAISE_SALES if sells_to_bank(edition) else CAN_RAISE
+        means = _means(state, edition, act.seat)
+        raise step.refuse("can_raise", rule, name=player.name, owed=owed(state, act.seat), **means)
     go_bankrupt(step, act.seat)
 
 
 def go_bankrupt(step: Step, seat: int) -> None:
-    """Settle a bankruptcy: the estate to the first creditor, the player out,
-    and the game over if this bankruptcy ends it."""
+    """Settle a declared bankruptcy: the estate to the first creditor, the
+    player out, and the game over if this bankruptcy ends it."""
     state = step.state
     player = state.players[seat]
     debts = [d for d in state.pending_of(Debt) if d.debtor == seat]
     creditor = debts[0].creditor
-    could = raisable(state, step.edition, seat)
-    step.note(
-        DECLARED,
-        name=player.name,
-        owed=sum(d.amount for d in debts),
-        cash=player.cash,
-        creditor=step.name(creditor),
-        buildings=could.buildings,
-        mortgages=could.mortgages,
-        total=player.cash + could.total,
-    )
-    for debt in debts:
+    means = _means(state, step.edition, seat)
+    owes_all = sum(d.amount for d in debts)
+    if sells_to_bank(step.edition):
+        step.note(SURRENDERED, name=player.name, owed=owes_all, **means)
+    else:
+        step.note(DECLARED, name=player.name, owed=owes_all, creditor=step.name(creditor), **means)
+    _settle(step, seat, creditor, LAPSED)
+
+
+@on_out_of_time
+def out_of_time(step: Step, seat: int) -> None:
+    """The table clock puts a player out, bankrupt to the bank (seed 002: "Хто вибув, вважається банкрутом перед
+    банком."); a player out already, or a game over, is left as it is."""
+    if step.state.finished or step.state.players[seat].bankrupt:
+        return
+    _settle(step, seat, BANK, OUT_LAPSED)
+
+
+def _settle(step: Step, seat: int, creditor: Account, lapsed: Rule) -> None:
+    """The bankrupt's debts to anyone but ``creditor`` lapse (``lapsed`` says
+    why), the estate goes where the edition sends it, and the player is out."""
+    state = step.state
+    player = state.players[seat]
+    for debt in [d for d in state.pending_of(Debt) if d.debtor == seat]:
         step.drop(debt)
         if debt.creditor != creditor:
-            step.note(LAPSED, name=player.name, amount=debt.amount, creditor=step.name(debt.creditor))
+            step.note(lapsed, name=player.name, amount=debt.amount, creditor=step.name(debt.creditor))
     _leave_pending(step, seat)
     final = ending.ends_at_bankruptcy(state, step.edition, len(state.players) - len(state.active_seats()) + 1)
     estate: tuple[int, ...] = ()
-    if isinstance(creditor, int):
+    if isinstance(creditor, int) and step.edition.rules.bankruptcy.estate_to_creditor:
         _to_player(step, seat, creditor, final)
     else:
         estate = _to_bank(step, seat, creditor, final)
@@ -246,7 +305,9 @@ def _names(item: Pending, seat: int) -> bool:
 def _leave_pending(step: Step, seat: int) -> None:
     """Drop what only the bankrupt could resolve; auctions go on without them."""
     for item in step.state.pending:
-        if isinstance(item, Auction):
+        if isinstance(item, Auction) and getattr(item, "seller", None) == seat:
+            step.drop(item)  # an auction of the bankrupt's own property: the property goes with the estate
+        elif isinstance(item, Auction):
             if seat in item.bidders:
                 if item.high_bidder == seat:
                     name = step.state.players[seat].name
@@ -332,11 +393,13 @@ def _to_player(step: Step, seat: int, creditor: int, final: bool) -> None:
 
 
 def _to_bank(step: Step, seat: int, account: Account, final: bool) -> tuple[int, ...]:
-    """The bank takes everything; returns the properties to auction."""
+    """The bank takes the properties, the buildings and the cards back; the
+    cash goes to the creditor (the bank's, where the pot is owed, to the pot).
+    Returns the properties to auction, where the edition auctions them."""
     player = step.state.players[seat]
     if player.cash:
         ruling = step.ruling(CASH_TAKEN, name=player.name, creditor=step.name(account), amount=player.cash)
-        step.transfer(seat, account if account == POT else BANK, player.cash, "bankruptcy", ruling)
+        step.transfer(seat, account, player.cash, "bankruptcy", ruling)
     houses = hotels = 0
     deeds = sorted(h.position for h in step.state.owned_by(seat))
     mortgaged = sum(1 for p in deeds if step.state.holdings[p].mortgaged)
@@ -346,12 +409,15 @@ def _to_bank(step: Step, seat: int, account: Account, final: bool) -> tuple[int,
         step.set_holding(position, owner=None, mortgaged=False)
     if houses or hotels:
         step.note(BUILDINGS_TO_SUPPLY, name=player.name, houses=houses, hotels=hotels)
-    if deeds:
+    auction = step.edition.rules.bankruptcy.estate_auction
+    if deeds and auction:
         step.note(DEEDS_TO_BANK, name=player.name, count=len(deeds), mortgaged=mortgaged)
+    elif deeds:
+        step.note(ESTATE_FREE, name=player.name, count=len(deeds), mortgaged=mortgaged)
     for card in player.jail_cards:
         return_card(step, card)
         step.note(CARD_RETURNED, name=player.name, card=card)
-    return () if final else tuple(deeds)
+    return tuple(deeds) if auction and not final else ()
 
 
 # -- the bank's auctions of an estate ---------------------------------------------------

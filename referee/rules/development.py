@@ -147,12 +147,20 @@ def _require_buildable(step: Step, seat: int, position: int) -> None:
 
 
 def _final_levels(step: Step, changes: Iterable[Change]) -> dict[str, dict[int, int]]:
-    """Every street of each group touched, at its level after the request."""
+    """Every street of each group touched that the same player owns, at its
+    level after the request. That is the whole group, except where the bank
+    has taken a built street of it back (seed 002: "банк забирає клітинку
+    одразу"): the owner then builds and sells evenly across what is left."""
     state, edition = step.state, step.edition
     after = {c.position: c.after for c in changes}
+    owners = {state.holdings[p].owner for p in after}
     groups = {edition.space(p).group for p in after}
     return {
-        group: {p: after.get(p, level(state.holdings[p], state, edition)) for p in edition.group_positions(group)}
+        group: {
+            p: after.get(p, level(state.holdings[p], state, edition))
+            for p in edition.group_positions(group)
+            if state.holdings[p].owner in owners
+        }
         for group in sorted(groups)
     }
 

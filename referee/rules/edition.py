@@ -173,6 +173,10 @@ class TradeRules:
         bank would pay for it (seed 002).
     offer_waits: an offer holds up play until it is answered (seed 002:
         the offer waits for the opponent's answer).
+    debtor_sells: a player owing a debt may offer a sale (property for
+        money) at any moment of the debt, outside the trade window and
+        without spending the turn's trade (seed 002: "Ще варіант — «Продати
+        суперникові» напряму").
     """
 
     when: str = "any_time"
@@ -180,6 +184,7 @@ class TradeRules:
     cards: bool = True
     sale_floor: bool = False
     offer_waits: bool = False
+    debtor_sells: bool = False
 
 
 @dataclass(frozen=True)
@@ -196,6 +201,46 @@ class SellerAuctionRules:
 
     enabled: bool = False
     start_step: int = 10
+
+
+@dataclass(frozen=True)
+class DebtRules:
+    """How a debt the cash does not cover is raised.
+
+    payment_in_kind: the debtor may pay part of a debt to a player in
+        property the creditor accepts (seeds 000, 003); seed 002 owes the
+        whole amount at once ("частинами не платять").
+    bank_sale: the bank buys a debtor's property back at the bank's price
+        (``bank_buyback_percent``) plus the sale value of its buildings, and
+        the property becomes free (seed 002).
+    bank_sale_needs_auction: only after a seller's auction of it during the
+        debt found no buyer (seed 002); the bank takes property at once where
+        no auction could be held: an industry with a holding the supply
+        cannot break, or a price no opponent has the cash to bid.
+    """
+
+    payment_in_kind: bool = True
+    bank_sale: bool = False
+    bank_sale_needs_auction: bool = True
+
+
+@dataclass(frozen=True)
+class BankruptcyRules:
+    """Where a bankrupt's estate goes.
+
+    estate_to_creditor: a creditor who is a player takes the deeds and cards
+        (seeds 000, 001, 003); otherwise the properties go back to the bank,
+        their buildings to the supply, the cards to their decks, and only the
+        cash goes to the creditor (seed 002: "його клітинки повертаються
+        банку вільними, філії — в запас, а гроші отримує той, кому він
+        винен").
+    estate_auction: the bank auctions each property it takes back from a
+        bankrupt (seed 001); otherwise they are free again, for whoever lands
+        on them (seed 002).
+    """
+
+    estate_to_creditor: bool = True
+    estate_auction: bool = True
 
 
 @dataclass(frozen=True)
@@ -268,6 +313,8 @@ class Rules:
     trades: TradeRules = field(default_factory=TradeRules)
     seller_auction: SellerAuctionRules = field(default_factory=SellerAuctionRules)
     clock: ClockRules = field(default_factory=ClockRules)
+    debt: DebtRules = field(default_factory=DebtRules)
+    bankruptcy: BankruptcyRules = field(default_factory=BankruptcyRules)
     bank_buyback_percent: int = 50
     variants: Mapping[str, Variant] = field(default_factory=dict)
 

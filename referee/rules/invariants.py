@@ -68,8 +68,14 @@ def building_is_even_and_legal(state: GameState, edition: Edition):
         levels = [level(h, state, edition) for h in holdings]
         if max(levels) == 0:
             continue
-        if len({h.owner for h in holdings}) != 1:
+        builders = {h.owner for h, value in zip(holdings, levels, strict=True) if value}
+        if len(builders) != 1:
+            yield f"group {group} has buildings of several owners"
+        if len({h.owner for h in holdings}) != 1 and not edition.rules.debt.bank_sale:
+            # only a bank that buys built streets back (seed 002) leaves a group split with buildings on it
             yield f"group {group} has buildings but several owners"
+        holdings = [h for h in holdings if h.owner in builders]
+        levels = [level(h, state, edition) for h in holdings]
         if any(h.mortgaged for h in holdings):
             yield f"group {group} has buildings and a mortgaged street"
         if max(levels) - min(levels) > 1:

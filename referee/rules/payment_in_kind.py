@@ -17,6 +17,10 @@ interest. No money moves for the property part, and the value may not
 exceed what is owed: the creditor never pays the debtor anything, so nothing
 here is a loan between players (seed 000: "Игроки не могут давать друг другу
 деньги в долг").
+
+An edition may owe every debt whole, in cash (``rules.debt.payment_in_kind``
+off; seed 002: "виникає борг на всю суму, частинами не платять"): there a
+debtor sells property instead (to an opponent, at an auction, to the bank).
 """
 
 from __future__ import annotations
@@ -35,6 +39,10 @@ from .state import GameState
 from .step import Step, action
 from .trades import BUILDINGS, UNDECIDED
 
+UNAVAILABLE = Rule(
+    "debt.in_kind.unavailable",
+    "In this edition a debt is paid whole, in cash: no part of it is paid in property.",
+)
 NOTHING = Rule("debt.in_kind.nothing", "Name at least one property to offer.")
 NOT_OWED = Rule(
     "debt.in_kind.not_owed",
@@ -153,13 +161,16 @@ def creditors(state: GameState, seat: int) -> list[int]:
 
 
 def _who_offers(state: GameState, edition: Edition):
-    if running(state):
+    if running(state) or not edition.rules.debt.payment_in_kind:
         return []
     return sorted({s for s in state.active_seats() if creditors(state, s) and _offerable(state, edition, s)})
 
 
 @action("offer_property", OfferProperty, who=_who_offers)
 def offer_property(step: Step, act: OfferProperty) -> None:
+    if not step.edition.rules.debt.payment_in_kind:
+        # seed 002: "виникає борг на всю суму, частинами не платять"
+        raise step.refuse("no_payment_in_kind", UNAVAILABLE)
     require_no_building_auction(step)
     offer = PropertyOffer(step.state.version + 1, act.seat, act.to, tuple(dict.fromkeys(act.positions)), act.value)
     owed = check(step, offer)

@@ -18,12 +18,12 @@ from typing import ClassVar
 
 from .edition import Edition
 from .holdings import bank_price, group_built, owes, require_owner
-from .pending import Auction, Debt, Pending
+from .pending import Auction, Debt
 from .purchase import CLOSERS, run_auction
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
-from .timing import in_window
+from .timing import in_window, undecided
 from .turns import RESOLVE_FIRST, describe
 
 UNAVAILABLE = Rule("seller_auction.unavailable", "This edition has no auctions of one's own property.")
@@ -98,13 +98,6 @@ def _auctioned(state: GameState, seat: int) -> set[int]:
     return {p for debt in state.pending_of(Debt) if debt.debtor == seat for p in debt.auctioned}
 
 
-def _undecided(state: GameState, seat: int) -> Pending | None:
-    """What must be decided before the seat's auction: anything blocking play,
-    except, for a debtor, the debts being raised."""
-    debtor = owes(state, seat)
-    return next((p for p in state.pending if p.blocking and not (debtor and isinstance(p, Debt))), None)
-
-
 def _moment(state: GameState, edition: Edition, seat: int) -> tuple[Rule, str] | None:
     """Why the seat may not open an auction now (the rule and a refusal code), or None.
 
@@ -112,7 +105,7 @@ def _moment(state: GameState, edition: Edition, seat: int) -> tuple[Rule, str] |
     збирання грошей на борг боржник може вибрати торги поруч із продажем. До кидка чи під час чужого
     рішення починати їх не можна."
     """
-    busy = _undecided(state, seat)
+    busy = undecided(state, seat)
     if isinstance(busy, Auction):
         return BUSY, "auction_running"
     if owes(state, seat):
@@ -156,7 +149,7 @@ def _require_moment(step: Step, seat: int) -> None:
     rule, code = found
     state = step.state
     if rule is RESOLVE_FIRST:
-        busy = _undecided(state, seat)
+        busy = undecided(state, seat)
         raise step.refuse(code, rule, what=describe(state, step.edition, busy), pending=busy.type)
     why = ", before its roll" if state.turn.seat == seat else ""
     current = state.players[state.turn.seat].name

@@ -9,7 +9,7 @@ its own rule; this module only answers the questions they share.
 
 from __future__ import annotations
 
-from .pending import Auction, Pending
+from .pending import Auction, Debt, Pending
 from .state import GameState
 
 ANY_TIME = "any_time"
@@ -45,3 +45,10 @@ def others_deciding(state: GameState, seat: int) -> Pending | None:
         if item.blocking and (isinstance(item, Auction) or deciders(item) != (seat,)):
             return item
     return None
+
+
+def undecided(state: GameState, seat: int) -> Pending | None:
+    """What must be decided before the seat may deal with its own property
+    now: anything blocking play, except, for a debtor, the debts being raised."""
+    debtor = any(d.debtor == seat for d in state.pending_of(Debt))
+    return next((p for p in state.pending if p.blocking and not (debtor and isinstance(p, Debt))), None)

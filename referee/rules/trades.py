@@ -14,7 +14,11 @@ until answered or withdrawn and does not hold up play.
 Editions may narrow this (seed 002, "Обмін між гравцями"): offers only on
 one's own turn after the roll, one per roll (spent by the offer even if it is
 refused), no "get out of jail free" cards, a sale for money not below what
-the bank would pay, and an offer holds up play until it is answered.
+the bank would pay, and an offer holds up play until it is answered. A
+debtor may still offer a sale, property for money, at any moment of the
+debt (``debtor_sells``; seed 002, "Борги й банкрутство": "Ще варіант —
+«Продати суперникові» напряму, не дешевше, ніж дав би банк"): outside the
+turn's window, without spending the turn's trade.
 """
 
 from __future__ import annotations
@@ -26,13 +30,13 @@ from typing import Any, ClassVar
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
 from .errors import RuleViolation
-from .holdings import bank_price, built_groups, group_built, require_owner
+from .holdings import bank_price, built_groups, group_built, owes, require_owner
 from .mortgage import MortgageChoice, offer_choice
 from .pending import Pending
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
-from .timing import in_window, others_deciding
+from .timing import in_window, others_deciding, undecided
 from .turns import RESOLVE_FIRST, describe
 
 PARTNER = Rule("trade.partner", "A trade is between two players in the game; seat {to} cannot trade with {name}.")
@@ -69,6 +73,11 @@ ONCE = Rule(
     "{name} has offered a trade since this roll already: one offer per turn, spent even if it is refused.",
 )
 NO_CARDS = Rule("trade.cards_not_tradable", "Cards that free from {jail:term} do not change hands in this edition.")
+DEBTOR_SALE = Rule(
+    "trade.debtor_sale",
+    "{name} is raising a debt outside the turn's trade: a debtor offers only a sale, property for the buyer's "
+    "money, nothing else.",
+)
 SALE_FLOOR = Rule(
     "trade.sale_floor",
     "{name} would sell {what} for {cash:m}, less than the {floor:m} the bank would pay ({percent}% of the price): "
@@ -292,10 +301,40 @@ def _partners(state: GameState, edition: Edition, seat: int, owned: dict[int, li
             yield s
 
 
+def _buyers(state: GameState, edition: Edition, seat: int, owned: dict[int, list[int]]) -> list[int]:
+    """Seats that could buy one of the seat's properties for money."""
+    floors = [bank_price(edition, p) if edition.rules.trades.sale_floor else 0 for p in owned.get(seat, ())]
+    return [s for s in state.active_seats() if s != seat and floors and min(floors) <= state.players[s].cash]
+
+
 def partners(state: GameState, edition: Edition, seat: int) -> list[int]:
     """Seats the seat could offer a trade to: the other has something to ask
-    for, or the seat has something the other could take."""
-    return list(_partners(state, edition, seat, _tradeable_positions(state, edition)))
+    for, or the seat has something the other could take (a debtor outside the
+    trade window: someone who could buy)."""
+    return list(_partners_of(state, edition, seat, _tradeable_positions(state, edition)))
+
+
+def _partners_of(state: GameState, edition: Edition, seat: int, owned: dict[int, list[int]]) -> Iterator[int]:
+    if _sale_only(state, edition, seat):
+        return iter(_buyers(state, edition, seat, owned))
+    return _partners(state, edition, seat, owned)
+
+
+def _debtor_sale(state: GameState, edition: Edition, seat: int) -> bool:
+    """The seat owes a debt and may offer a sale for it now: the edition lets
+    a debtor sell, and nothing but debts waits to be decided."""
+    return edition.rules.trades.debtor_sells and owes(state, seat) and undecided(state, seat) is None
+
+
+def _sale_only(state: GameState, edition: Edition, seat: int) -> bool:
+    """Outside the trade window, the seat may offer only a debtor's sale."""
+    return _not_now(state, edition, seat) is not None and _debtor_sale(state, edition, seat)
+
+
+def _is_sale(offer: TradeOffer) -> bool:
+    """Property for money: the offerer hands over properties alone and takes cash alone."""
+    give, get = offer.give, offer.get
+    return bool(give.positions) and not (give.cards or give.cash or get.positions or get.cards)
 
 
 def _not_now(state: GameState, edition: Edition, seat: int) -> tuple[str, Rule, dict[str, Any]] | None:
@@ -321,21 +360,24 @@ def _not_now(state: GameState, edition: Edition, seat: int) -> tuple[str, Rule, 
 
 
 def _who_offers(state: GameState, edition: Edition):
-    seats = [s for s in state.active_seats() if _not_now(state, edition, s) is None]
+    seats = [s for s in state.active_seats() if _not_now(state, edition, s) is None or _debtor_sale(state, edition, s)]
     owned = _tradeable_positions(state, edition) if seats else {}
-    return [s for s in seats if next(_partners(state, edition, s, owned), None) is not None]
+    return [s for s in seats if next(_partners_of(state, edition, s, owned), None) is not None]
 
 
 @action("trade", Trade, who=_who_offers)
 def trade(step: Step, act: Trade) -> None:
     refusal = _not_now(step.state, step.edition, act.seat)
-    if refusal is not None:
+    sale_only = refusal is not None and _debtor_sale(step.state, step.edition, act.seat)
+    if refusal is not None and not sale_only:
         code, rule, values = refusal
         raise step.refuse(code, rule, **values)
     rules = step.edition.rules.trades
     offer = TradeOffer(step.state.version + 1, act.seat, act.to, act.give, act.get, waits=rules.offer_waits)
     check(step, offer)
-    if rules.once_per_roll:
+    if sale_only and not _is_sale(offer):
+        raise step.refuse("debtor_sale_only", DEBTOR_SALE, name=step.state.players[act.seat].name)
+    if rules.once_per_roll and not sale_only:
         step.set_turn(traded_at=step.state.rolls)
     step.push(offer)
     names = step.state.players

@@ -26,6 +26,8 @@ def _option(name: str, field: fields.Field) -> dict[str, Any]:
         return {**described, "kind": "one", "choices": choices}
     if isinstance(field, fields.DateTime):
         return {**described, "kind": "datetime"}
+    if isinstance(field, fields.Boolean):
+        return {**described, "kind": "flag"}
     return {**described, "kind": "text"}
 
 

@@ -114,18 +114,32 @@ class TestTheClock:
         assert holding(done["state"], 3)["owner"] is None and done["event"]["action"]["elapsed"] == 60.0
         assert not [p for p in done["state"]["pending"] if p["type"] == "auction"]
 
-    def test_an_expired_decision_is_shown_but_waits_for_bankruptcy_to_be_settled(self, client, clock):
+    def test_an_expired_decision_puts_the_player_out_bankrupt_to_the_bank(self, client, clock):
         # seed 002: "Не встигли — ви вибуваєте з гри." "Хто вибув, вважається банкрутом перед банком."
         table = clocked_table(client)
+        table.roll(0, 1, 4)  # onto 5, logistics
+        table.act("buy", 0)
         clock.advance(301)
         shown = table.state()["clock"]
-        assert (shown["expired"], shown["consequence"], shown["enforced"]) == (True, "out", False)
-        assert "timeout" not in {a["type"] for a in table.state()["allowed"]}
-        response = client.post(
-            f"/games/{table.id}/actions", json={"type": "timeout", "seat": 1}, headers=table.headers()
-        )
-        assert problem(response) == (409, "out_unavailable", "clock.out_unavailable")
-        table.roll(0, 1, 2)  # the late roll still counts until a bankruptcy can be settled
+        assert (shown["expired"], shown["consequence"], shown["enforced"]) == (True, "out", True)
+        assert ("timeout", 1) in {(a["type"], a["seat"]) for a in table.state()["allowed"]}
+        done = table.act("timeout", 1, token=table.seat_tokens[1])
+        rules = [r["rule"] for r in done["rulings"]]
+        assert rules[0] == "clock.out" and "bankruptcy.estate_free" in rules
+        anna = done["state"]["players"][0]
+        assert anna["bankrupt"] and anna["cash"] == 0 and holding(done["state"], 5)["owner"] is None
+        assert done["state"]["turn"]["seat"] == 1
+
+    def test_a_late_request_finds_its_player_out_already(self, client, clock):
+        # seed 002: "Коли за столом лишається менше двох, гра закінчується."
+        table = Table(client, "Anna", "Boris", edition="ua-industries", options={"clock": True})
+        clock.advance(300)
+        late = client.post(f"/games/{table.id}/actions", json={"type": "roll", "seat": 0}, headers=table.headers())
+        assert late.status_code == 409
+        recorded = table.journal()[-1]
+        assert (recorded["type"], recorded["seat"], recorded["action"]["elapsed"]) == ("timeout", 0, 300.0)
+        state = table.state()
+        assert state["finished"] and state["winner"] == 1 and state["players"][0]["bankrupt"]
 
     def test_an_unanswered_offer_is_refused_and_the_timeout_is_explained_in_ukrainian(self, client, clock):
         # seed 002: "відповісти на пропозицію обміну треба за 60 секунд. Мовчання означає пас або відмову"
@@ -206,3 +220,23 @@ class TestPropertyRules:
         )
         assert problem(again) == (409, "trade_used", "trade.once_per_turn")
         table.act("end_turn", 0)
+
+    def test_the_bank_buys_back_only_from_a_debtor_and_no_debt_is_paid_in_property(self, client):
+        # seed 002: "Продати бізнес банку можна лише в борг" "виникає борг на всю суму, частинами не платять."
+        table = self.bought_logistics(client)
+        before = table.snapshot()
+        response = client.post(
+            f"/games/{table.id}/actions",
+            json={"type": "sell_to_bank", "seat": 0, "position": 5},
+            headers={**table.headers(), "Accept-Language": "uk"},
+        )
+        assert problem(response) == (409, "no_debt", "bank_sale.not_in_debt")
+        assert response.json["ruling"]["lang"] == "uk" and response.json["ruling"]["booklet"]
+        response = client.post(
+            f"/games/{table.id}/actions",
+            json={"type": "offer_property", "seat": 0, "to": 1, "positions": [5], "value": 100},
+            headers=table.headers(),
+        )
+        assert problem(response) == (409, "no_payment_in_kind", "debt.in_kind.unavailable")
+        assert table.snapshot() == before
+        assert not {"sell_to_bank", "offer_property"} & {a["type"] for a in table.state()["allowed"]}

@@ -2,15 +2,38 @@
 
 from __future__ import annotations
 
+from urllib.parse import parse_qs
+
 from playwright.sync_api import Page, expect
 
 
-def start_table(page: Page, url: str, *names: str, edition: str | None = None) -> list[str]:
-    """Fill the start page and create the table; the links shown: each seat's, then the table's."""
+def start_table(
+    page: Page,
+    url: str,
+    *names: str,
+    edition: str | None = None,
+    variant: str | None = None,
+    clock: bool = False,
+    spectator: bool = False,
+    options: dict[str, str] | None = None,
+) -> list[str]:
+    """Fill the start page and create the table; the links shown: each seat's, the
+    table's, then the spectator's when asked for. ``variant`` is the label of a
+    game variant, ``options`` maps an option's label to the choice to select."""
     page.goto(url + "/")
     expect(page.locator('input[name="player"]').first).to_be_visible()
     if edition is not None:
         page.locator("#edition").select_option(edition)
+    if variant is not None:
+        page.get_by_label(variant).check()
+    if clock:
+        page.get_by_label("Play with the table clock").check()
+    if spectator:
+        page.get_by_label("Also make a watch-only link").check()
+    if options:
+        page.get_by_text("Options and house rules").click()
+        for name, choice in options.items():
+            page.get_by_label(name).select_option(label=choice)
     for index, name in enumerate(names):
         rows = page.locator('input[name="player"]')
         if rows.count() <= index:
@@ -18,7 +41,7 @@ def start_table(page: Page, url: str, *names: str, edition: str | None = None) -
         rows.nth(index).fill(name)
     page.get_by_role("button", name="Create the table").click()
     expect(page.get_by_role("heading", name="Links for the phones")).to_be_visible()
-    expect(page.locator("img.qr[src^='blob:']")).to_have_count(len(names) + 1)
+    expect(page.locator("img.qr[src^='blob:']")).to_have_count(len(names) + 1 + spectator)
     return page.locator(".link-card input").evaluate_all("inputs => inputs.map(i => i.value)")
 
 
@@ -53,3 +76,31 @@ def unnamed_controls(page: Page) -> list[str]:
 def overflows(page: Page) -> bool:
     """Whether the page scrolls sideways at its width."""
     return page.evaluate("() => document.documentElement.scrollWidth > document.documentElement.clientWidth")
+
+
+class Api:
+    """The service as a phone's link reaches it (the link's game and token): to
+    check what the page did, or to play ahead where a whole game on the page
+    would take too long."""
+
+    def __init__(self, server, link: str):
+        path, fragment = link.split("#", 1)
+        self.game = path.rsplit("/", 1)[1]
+        self.token = parse_qs(fragment)["token"][0]
+        self.client = server.app.test_client()
+
+    def headers(self) -> dict:
+        return {"Authorization": f"Bearer {self.token}"}
+
+    def state(self) -> dict:
+        response = self.client.get(f"/games/{self.game}", headers=self.headers())
+        assert response.status_code == 200, response.json
+        return response.json
+
+    def act(self, action: dict) -> dict:
+        response = self.client.post(f"/games/{self.game}/actions", json=action, headers=self.headers())
+        assert response.status_code == 201, response.json
+        return response.json
+
+    def events(self) -> list[dict]:
+        return self.client.get(f"/games/{self.game}/events", headers=self.headers()).json

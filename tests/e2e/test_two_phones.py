@@ -5,12 +5,9 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import expect
 
-from referee.rules import ACTIONS
-
-from .phones import cash, overflows, roll, start_table, unnamed_controls
+from .phones import Api, cash, overflows, roll, start_table, unnamed_controls
 
 
 def test_two_phones_play_from_a_new_table_to_the_first_rent_paid(server, phone, shot):
@@ -128,19 +125,7 @@ def test_the_page_speaks_the_phones_language_and_switches_on_request(server, pho
     assert len(qr_codes) == 3  # one per link, made once: updates do not redraw them
 
 
-def _server_offers_undo(app) -> bool:
-    return "undo" in ACTIONS or any(rule.rule.endswith("/undo") for rule in app.url_map.iter_rules())
-
-
-def test_the_table_phone_undoes_a_mistyped_roll_after_confirming(server, phone, shot, request):
-    if not _server_offers_undo(server.app):
-        request.applymarker(
-            pytest.mark.xfail(
-                reason="waits on server-side undo (a correcting journal entry); the page sends "
-                "POST /games/{id}/undo, or the `undo` action once `allowed` lists it",
-                strict=True,
-            )
-        )
+def test_the_table_phone_undoes_a_mistyped_roll_after_confirming(server, phone, shot):
     host = phone()
     links = start_table(host, server.url, "Anna", "Boris")
     table, boris = phone(), phone()
@@ -156,20 +141,8 @@ def test_the_table_phone_undoes_a_mistyped_roll_after_confirming(server, phone, 
     expect(boris.get_by_text("Waiting for Anna…")).to_be_visible()
     expect(boris.locator('.pending[data-type="buy_decision"]')).to_have_count(0)
     expect(table.get_by_role("radio", name="Die 1: 1")).to_be_visible()  # Anna rolls again
-
-
-def test_without_server_undo_the_page_says_so_and_changes_nothing(server, phone):
-    if _server_offers_undo(server.app):
-        pytest.skip("this server offers undo: the undo scenario above covers it")
-    host = phone()
-    links = start_table(host, server.url, "Anna", "Boris")
-    table = phone()
-    table.goto(links[2])
-    roll(table, 1, 2)
-    table.get_by_role("button", name="Undo the last entry").click()
-    table.get_by_role("dialog").get_by_role("button", name="Undo it").click()
-    expect(table.get_by_role("alert")).to_have_text(re.compile("Undo is not available on this server yet."))
-    expect(table.locator('.pending[data-type="buy_decision"]')).to_have_count(1)
+    expect(table.get_by_role("button", name="Undo the last entry")).to_have_count(0)  # nothing left to take back
+    assert [e["type"] for e in Api(server, links[2]).events()] == ["create", "roll", "undo"]
 
 
 def test_the_card_drawn_is_found_by_a_word_from_its_text(server, phone, shot):

@@ -18,7 +18,8 @@ from referee.editions import shipped
 from referee.editions.catalog import catalog, default_options
 from referee.rules import ACTIONS, Options, RuleViolation
 from referee.rules.invariants import violations
-from referee.rules.pending import Auction, CardDraw, RentClaim, RentRoll
+from referee.rules.pending import Auction, CardDraw, Debt, RentClaim, RentRoll
+from referee.rules.rulings import Ruling
 from referee.rules.state import Supply, Turn
 
 from .game import Game
@@ -402,6 +403,28 @@ def _bankrupt_mortgage_interest(edition, verdict):
     interest = math.ceil(value * edition.rules.mortgage.interest_percent / 100)
     paid = [t.amount for t in game.transfers if t.source == 1 and t.reason in ("mortgage_interest", "unmortgage")]
     assert paid == [interest, value] and sum(paid) == value + interest
+
+
+@behaviour("bankrupt_estate")
+def _bankrupt_estate(edition, verdict):
+    other = next(p for p in edition.property_positions if edition.space(p).kind != "street")
+    game = Game(edition, "Anna", "Boris", "Vera", rent_collection="automatic")
+    game.own(0, other)
+    game.set_cash(0, 10)
+    owed = Ruling("test.arrange", "a rent far beyond what Anna could raise")
+    game.arrange(turn=Turn(seat=0, can_roll=False, rolled=True), pending=(Debt(0, 1, 5000, "rent", owed),))
+    game.act("declare_bankruptcy", 0)
+    owner = game.state.holdings[other].owner
+    auctioned = [p for p in game.state.pending if isinstance(p, Auction)]
+    if verdict == "yes":
+        assert owner == 1 and "bankruptcy.deed" in game.rules()
+    elif verdict == "no: the properties go back to the bank, free":
+        assert owner is None and not auctioned and "bankruptcy.estate_free" in game.rules()
+    elif verdict == "no: the bank auctions them":
+        assert owner is None and auctioned
+    else:
+        unknown("bankrupt_estate", verdict)
+    assert game.state.players[0].bankrupt and (0, 1, 10) in [(t.source, t.target, t.amount) for t in game.transfers]
 
 
 # -- the tests --------------------------------------------------------------------------

@@ -7,7 +7,7 @@ Choices are drawn by hypothesis, so a failing game shrinks to a short one.
 import json
 from collections import Counter
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from referee.editions import build, shipped, thawed
@@ -180,12 +180,15 @@ def test_random_games_played_to_the_end_conserve_money_through_every_bankruptcy_
             check_bankruptcy(before, state, played.outcome, played.action["seat"])
         if played.action["type"] != "create":
             actions.append(parse_action(played.action))
-    assert state.finished, f"no end after {len(actions)} actions"
-    assert {p.type for p in state.pending} <= {"debt"}  # debts unpaid stay on record, counted in the worths
     assert bankruptcies == sum(p.bankrupt for p in state.players)
+    assert replay(edition, setup, actions) == state
+    # A drawn game may wander past the cap (the shrinker finds one: every roll a double of ones, round
+    # and round through jail); that says nothing about the ending, so such a draw is set aside. The
+    # seeded games of test_the_random_table_reaches_every_ending_… must end, so these checks bite.
+    assume(state.finished)
+    assert {p.type for p in state.pending} <= {"debt"}  # debts unpaid stay on record, counted in the worths
     check_winners(state, edition)
     assert allowed(state, edition) == []
-    assert replay(edition, setup, actions) == state
 
 
 def dealt_game(edition, players: int, owners, choose, max_actions: int):

@@ -141,18 +141,29 @@ def test_an_offer_not_answered_in_60_seconds_is_refused_and_the_turn_s_trade_sta
     assert game.refused("trade", 0, to=1, give={"cash": 200}, get={"positions": [15]}).code == "trade_used"
 
 
-def test_a_decision_not_made_in_5_minutes_puts_the_player_out_once_bankruptcy_can_be_settled(ua, monkeypatch):
+def test_a_decision_not_made_in_5_minutes_puts_the_player_out_bankrupt_to_the_bank(ua):
     # seed 002: "Не встигли — ви вибуваєте з гри." "Хто вибув, вважається банкрутом перед банком."
     game = clocked(ua)
+    game.own(1, 5)
     game.arrange(turn=Turn(seat=1))
-    refusal = game.refused("timeout", 0, elapsed=300)
-    assert (refusal.code, refusal.ruling.rule) == ("out_unavailable", "clock.out_unavailable")
-    assert not table_clock.enforceable(Wait("decision", (1,), ()))
-    went_out = []
-    monkeypatch.setattr(table_clock, "OUT_OF_TIME", [lambda step, seat: went_out.append(seat)])
     assert table_clock.enforceable(Wait("decision", (1,), ()))
     game.act("timeout", 0, elapsed=300)
-    assert went_out == [1] and game.rules() == ["clock.out"]
+    assert game.rules()[0] == "clock.out" and "bankruptcy.estate_free" in game.rules()
+    assert [(t.source, t.target, t.amount) for t in game.last.transfers] == [(1, "bank", 1500)]
+    assert game.state.players[1].bankrupt and game.state.holdings[5].owner is None
+    assert game.state.turn.seat == 2 and wait(game) == ("decision", (2,))
+
+
+def test_without_a_consequence_registered_a_decision_s_timeout_is_left_to_the_table(ua, monkeypatch):
+    game = clocked(ua)
+    monkeypatch.setattr(table_clock, "OUT_OF_TIME", [])
+    assert not table_clock.enforceable(Wait("decision", (0,), ()))
+    refusal = game.refused("timeout", 1, elapsed=300)
+    assert (refusal.code, refusal.ruling.rule) == ("out_unavailable", "clock.out_unavailable")
+    went_out = []
+    monkeypatch.setattr(table_clock, "OUT_OF_TIME", [lambda step, seat: went_out.append(seat)])
+    game.act("timeout", 1, elapsed=300)
+    assert went_out == [0] and game.rules() == ["clock.out"]
 
 
 def test_a_game_with_the_clock_replays_its_timeouts_exactly(ua):

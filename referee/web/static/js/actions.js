@@ -9,13 +9,22 @@ import { label, t } from "./i18n.js";
 const CONTROLS = {};
 
 // order: where the control sits (lower first); render(ctx, seat) returns its element;
-// space(ctx, seat, position), when given, returns the action's button on a space's card.
-export function defineAction(type, { order = 50, render, space = null, confirm = false }) {
-  CONTROLS[type] = { order, render, space, confirm };
+// space(ctx, seat, position), when given, returns the action's button on a space's card;
+// once: an action for the whole table (a deal, a timeout, the end) shows once on a
+// phone that speaks for several seats, apart from the players' own controls.
+export function defineAction(type, { order = 50, render, space = null, confirm = false, once = false }) {
+  CONTROLS[type] = { order, render, space, confirm, once };
 }
 
 export function control(type) {
-  return CONTROLS[type] || { order: 90, render: genericButton(type), confirm: false };
+  return CONTROLS[type] || { order: 90, render: genericButton(type), confirm: false, once: false };
+}
+
+// The entries of `allowed` this phone may send for a seat: a player's phone
+// leaves out what only the table's token may send (`table: true`).
+function allowedFor(c, seat) {
+  const playerPhone = c.seat !== null && c.seat !== undefined;
+  return c.state.allowed.filter((a) => a.seat === seat && !(a.table && playerPhone));
 }
 
 function genericButton(type) {
@@ -28,17 +37,18 @@ const mine = (items, seat, field = "seat") => items.filter((p) => p[field] === s
 
 // -- dice -------------------------------------------------------------------
 
-function dicePicker(index, onPick) {
+// Six faces to pick one from; `picked` is checked at first, `legend` names the die.
+export function dicePicker(index, onPick, picked = null, legend = t("roll.die", { n: index })) {
   const name = `die-${index}-${Math.random().toString(36).slice(2, 8)}`;
   return h(
     "fieldset",
     { class: "die" },
-    h("legend", { text: t("roll.die", { n: index }) }),
+    h("legend", { text: legend }),
     [1, 2, 3, 4, 5, 6].map((value) =>
       h(
         "label",
         { class: "face" },
-        h("input", { type: "radio", name, value: String(value), "aria-label": t("roll.die_value", { n: index, value }), on: { change: () => onPick(value) } }),
+        h("input", { type: "radio", name, value: String(value), checked: value === picked, "aria-label": `${legend}: ${value}`, on: { change: () => onPick(value) } }),
         h("span", { text: String(value), "aria-hidden": "true" }),
       ),
     ),
@@ -120,11 +130,12 @@ defineAction("bid", {
 // The table clock ran out (editions with a clock): any phone may report it; the service applies
 // what the booklet says and records the time it measured.
 defineAction("timeout", {
-  order: 24,
+  order: 2,
+  once: true,
   render(c, seat) {
     const clock = c.state.clock;
     const who = (clock?.seats || []).map((s) => c.name(s)).join(", ");
-    return big(t("timeout.button", { who }), () => c.act({ type: "timeout", seat }), "action secondary");
+    return big(t("timeout.button", { who }), () => c.act({ type: "timeout", seat }), "action primary");
   },
 });
 
@@ -253,26 +264,54 @@ defineAction("end_turn", { order: 60, render: (c, seat) => big(t("end_turn.butto
 
 // -- corrections and the end of a game -----------------------------------------
 
-defineAction("undo", { order: 95, confirm: true, render: (c, seat) => big(t("undo.button"), () => c.undo(seat), "action secondary") });
+// Only a debtor who cannot raise what they owe may declare (the debt shows what they could raise).
 defineAction("declare_bankruptcy", {
   order: 96,
   confirm: true,
-  render: (c, seat) => big(t("action.declare_bankruptcy"), () => c.act({ type: "declare_bankruptcy", seat }, { confirm: t("bankruptcy.confirm", { name: c.name(seat) }) }), "action danger"),
+  render(c, seat) {
+    const debt = c.pending("debt").find((d) => d.debtor === seat);
+    const creditor = debt ? c.creditor(debt.creditor) : "";
+    const confirm = t("bankruptcy.confirm", { name: c.name(seat), creditor });
+    return h(
+      "div",
+      { class: "bankruptcy" },
+      debt ? h("p", { class: "muted", text: t("bankruptcy.hint", { name: c.name(seat) }) }) : null,
+      big(t("bankruptcy.button", { name: c.name(seat) }), () => c.act({ type: "declare_bankruptcy", seat }, { confirm, ok: t("bankruptcy.ok") }), "action danger"),
+    );
+  },
 });
+
+// Controls of the given types, in order, each sent for the seat seatOf(type) gives.
+function controlsOf(c, types, seatOf) {
+  const order = (spec, type) => (typeof spec.order === "function" ? spec.order(c, seatOf(type)) : spec.order);
+  return types
+    .map((type) => [control(type), type])
+    .sort(([a, ta], [b, tb]) => order(a, ta) - order(b, tb))
+    .map(([spec, type]) => h("div", { class: "control", dataset: { action: type } }, spec.render(c, seatOf(type))));
+}
+
+// Whether this phone speaks for several seats (the table phone): it keeps the
+// actions for the whole table apart from each player's own.
+const speaksForTable = (c) => (c.mySeats ? c.mySeats().length > 1 : false);
 
 // The controls for one seat, in order; [] when the seat may do nothing now.
 export function seatControls(c, seat) {
-  const types = [...new Set(c.state.allowed.filter((a) => a.seat === seat).map((a) => a.type))];
-  const order = (spec) => (typeof spec.order === "function" ? spec.order(c, seat) : spec.order);
-  return types
-    .map((type) => [control(type), type])
-    .sort(([a], [b]) => order(a) - order(b))
-    .map(([spec, type]) => h("div", { class: "control", dataset: { action: type } }, spec.render(c, seat)));
+  const types = [...new Set(allowedFor(c, seat).map((a) => a.type))].filter((type) => !(control(type).once && speaksForTable(c)));
+  return controlsOf(c, types, () => seat);
+}
+
+// On the table phone, the actions for the whole table (a deal, a timeout, the
+// end), each sent for the first seat the server allows it; [] elsewhere.
+export function tableControls(c) {
+  if (!speaksForTable(c)) return [];
+  const seats = c.mySeats();
+  const types = [...new Set(seats.flatMap((s) => allowedFor(c, s).map((a) => a.type)))].filter((type) => control(type).once);
+  return controlsOf(c, types, (type) => seats.find((s) => allowedFor(c, s).some((a) => a.type === type)));
 }
 
 // What a seat may do with one space now (the buttons on the board's space card).
 export function spaceActions(c, seat, position) {
-  const types = [...new Set(c.state.allowed.filter((a) => a.seat === seat && control(a.type).space).map((a) => a.type))];
+  const types = [...new Set(allowedFor(c, seat).filter((a) => control(a.type).space).map((a) => a.type))];
   return types
     .map((type) => control(type).space(c, seat, position))
     .filter(Boolean);

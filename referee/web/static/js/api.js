@@ -142,7 +142,15 @@ export class Client {
     return seat === null ? entries.filter((e) => e.seq > after) : entries;
   }
 
-  events(after = 0) {
-    return this.get(`/events?after=${after}`).then((r) => r.data);
+  // Every event after seq `after`, page by page (the server answers at most `limit` at a time).
+  async events(after = 0) {
+    const limit = 500;
+    const events = [];
+    for (let from = after; ; ) {
+      const batch = (await this.get(`/events?after=${from}&limit=${limit}`)).data;
+      events.push(...batch);
+      if (batch.length < limit) return events;
+      from = batch.at(-1).seq;
+    }
   }
 }

@@ -7,6 +7,7 @@ import { defineAction } from "./actions.js";
 import { definePending } from "./pending.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
+import { standingsTable } from "./money.js";
 
 const big = (text, onclick, cls = "action") => h("button", { class: cls, type: "button", text, on: { click: onclick } });
 const places = (c, positions) => positions.map((p) => c.place(p)).join(", ");
@@ -19,37 +20,67 @@ definePending("property_offer", (p, c) =>
 
 // -- the deal of title deeds ---------------------------------------------------------
 
+// The table reports the deeds its banker dealt: for each player, one list per
+// deed of the free properties with their prices; a deed taken by one list is
+// greyed out in the others, and each player's bill is added up as it is chosen.
 defineAction("deal_deeds", {
   order: 1,
+  once: true,
   render(c, seat) {
     const deal = c.pending("deed_deal")[0];
     if (!deal) return null;
     const free = c.state.properties.filter((p) => p.owner === null).map((p) => p.position);
-    const pickers = c.state.players.map((player) =>
-      Array.from({ length: deal.count }, (_, i) => {
+    const price = (position) => c.edition.space(position)?.price ?? 0;
+    const selects = [];
+    const submit = h("button", { type: "submit", class: "action primary", disabled: true });
+    const bills = new Map();
+    const update = () => {
+      const chosen = selects.map((s) => s.value).filter(Boolean);
+      for (const select of selects)
+        for (const option of select.options) option.disabled = option.value !== "" && option.value !== select.value && chosen.includes(option.value);
+      for (const [player, bill] of bills) {
+        const mine = selects.filter((s) => s.dataset.seat === String(player.seat) && s.value);
+        const total = mine.reduce((n, s) => n + price(Number(s.value)), 0);
+        bill.textContent = mine.length ? t("deal.bill", { name: player.name, amount: c.money(total), cash: c.money(player.cash - total) }) : "";
+      }
+      const left = selects.length - chosen.length;
+      submit.disabled = left > 0;
+      submit.textContent = left ? t("deal.submit_left", { count: left }) : t("deal.submit");
+    };
+    const players = c.state.players.map((player) => {
+      const bill = h("p", { class: "total", "aria-live": "polite" });
+      bills.set(player, bill);
+      const picks = Array.from({ length: deal.count }, (_, i) => {
         const id = `deal-${player.seat}-${i}`;
-        return h(
-          "label",
-          { for: id, class: "deal-pick", text: t("deal.pick", { name: player.name, n: i + 1 }) },
-          h("select", { id, dataset: { seat: String(player.seat) } }, free.map((position) => h("option", { value: String(position), text: c.place(position) }))),
+        const select = h(
+          "select",
+          { id, dataset: { seat: String(player.seat) }, on: { change: update } },
+          h("option", { value: "", text: t("deal.choose") }),
+          free.map((position) => h("option", { value: String(position), text: `${c.place(position)} · ${c.money(price(position))}` })),
         );
-      }),
-    );
+        selects.push(select);
+        return h("div", { class: "field deal-pick" }, h("label", { for: id, text: t("deal.pick", { name: player.name, n: i + 1 }) }), select);
+      });
+      return h("fieldset", { class: "group deal-player", dataset: { seat: String(player.seat) } }, h("legend", { text: player.name }), picks, bill);
+    });
     const form = h(
       "form",
       {
+        class: "deal",
         on: {
           submit: (e) => {
             e.preventDefault();
-            const deeds = c.state.players.map((player) => [...form.querySelectorAll(`select[data-seat="${player.seat}"]`)].map((s) => Number(s.value)));
+            const deeds = c.state.players.map((player) => selects.filter((s) => s.dataset.seat === String(player.seat)).map((s) => Number(s.value)));
             c.act({ type: "deal_deeds", seat, deeds });
           },
         },
       },
+      h("p", { class: "control-title", text: t("deal.title") }),
       h("p", { class: "muted", text: t("deal.hint", { count: deal.count }) }),
-      pickers.flat(),
-      h("button", { type: "submit", class: "action primary", text: t("deal.submit") }),
+      players,
+      submit,
     );
+    update();
     return form;
   },
 });
@@ -111,8 +142,30 @@ defineAction("reject_property", {
 
 // -- the table stops a timed game ---------------------------------------------------------
 
+// Once a timed game's time is up, recording the end is all there is to do.
 defineAction("end_game", {
-  order: 97,
+  order: (c) => (c.state.time_left?.seconds_left === 0 ? 1 : 97),
   confirm: true,
-  render: (c, seat) => big(t("end_game.button"), () => c.act({ type: "end_game", seat }, { confirm: t("end_game.confirm") }), "action danger"),
+  once: true,
+  render(c, seat) {
+    if (c.state.time_left?.seconds_left === 0) return big(t("end_game.time_up"), () => c.act({ type: "end_game", seat }), "action primary");
+    return big(t("end_game.button"), () => c.act({ type: "end_game", seat }, { confirm: t("end_game.confirm"), ok: t("end_game.ok") }), "action danger");
+  },
 });
+
+// -- the end ---------------------------------------------------------------------------------
+
+// The final screen: who won (several players when the richest tie) and the standings.
+export function finalView(c) {
+  const winners = c.state.winners?.length ? c.state.winners : c.state.winner != null ? [c.state.winner] : [];
+  const names = winners.map((s) => c.name(s)).join(", ");
+  const verdict = winners.length > 1 ? t("final.tie", { names, count: winners.length }) : winners.length ? t("final.winner", { name: names }) : t("final.nobody");
+  return h(
+    "section",
+    { class: "final", "aria-labelledby": "final-title" },
+    h("h2", { id: "final-title", text: t("final.title") }),
+    h("p", { class: "final-verdict", text: verdict }),
+    h("h3", { text: t("final.standings") }),
+    standingsTable(c, c.worth.standings),
+  );
+}

@@ -25,10 +25,12 @@ export function balances(c) {
   );
 }
 
-// Each player's net worth by parts, richest first, as the server values it.
-function standingsTable(c, standings) {
+// Each player's net worth by parts, richest first, as the server values it;
+// players who tie share a rank, and a bankrupt player has none.
+export function standingsTable(c, standings) {
   if (!standings) return h("p", { class: "muted", text: t("loading") });
   const parts = ["cash", "properties", "mortgaged", "buildings"];
+  const shared = (rank) => rank != null && standings.filter((r) => r.rank === rank).length > 1;
   return h(
     "table",
     { class: "standings" },
@@ -40,13 +42,15 @@ function standingsTable(c, standings) {
       standings.map((row) =>
         h(
           "tr",
-          { dataset: { seat: String(row.seat), total: String(row.total) } },
+          { dataset: { seat: String(row.seat), total: String(row.total), rank: String(row.rank ?? "") } },
           h("td", { text: row.rank ?? "—" }),
           h(
             "th",
             { scope: "row" },
             h("i", { class: "swatch", style: { background: c.colour(row.seat) }, "aria-hidden": "true" }),
-            row.name,
+            h("span", { class: "name", text: row.name }),
+            shared(row.rank) ? h("span", { class: "badge tie", text: t("money.tie") }) : null,
+            row.bankrupt ? h("span", { class: "badge", text: t("money.bankrupt") }) : null,
             h("span", { class: "parts", text: parts.filter((p) => row[p]).map((p) => `${t(`money.part.${p}`)} ${c.money(row[p])}`).join(" · ") }),
           ),
           h("td", { class: "num total", text: c.money(row.total) }),

@@ -62,7 +62,16 @@ definePending("card_choice", (p, c) => t("pending.card_choice", { name: c.name(p
 
 definePending("random_destination", (p, c) => t("pending.random_destination", { name: c.name(p.seat), excluded: p.excluded.map((x) => c.place(x)).join(", ") }));
 
-definePending("debt", (p, c) => t("pending.debt", { debtor: c.name(p.debtor), creditor: c.account(p.creditor), amount: c.money(p.amount) }));
+// A debt, with what its debtor could raise from the bank and whether that would do.
+definePending("debt", (p, c) => {
+  const owes = t("pending.debt", { debtor: c.name(p.debtor), creditor: c.creditor(p.creditor), amount: c.money(p.amount) });
+  const means = p.can_raise;
+  if (!means) return owes;
+  const could = t("debt.means", { cash: c.money(means.cash), buildings: c.money(means.buildings), mortgages: c.money(means.mortgages), all: c.money(means.cash + means.total), owed: c.money(means.owed) });
+  const toPlayer = Number.isInteger(p.creditor);
+  const next = means.enough ? t("debt.enough", { name: c.name(p.debtor) }) : toPlayer ? t("debt.short_player", { name: c.name(p.debtor), creditor: c.creditor(p.creditor) }) : t("debt.short", { name: c.name(p.debtor) });
+  return `${owes} ${could} ${next}`;
+});
 
 definePending("jail_decision", (p, c) => t("pending.jail_decision", { name: c.name(p.seat), attempt: p.attempt, fine: c.money(p.fine) }));
 

@@ -1,11 +1,12 @@
 // One phone at a table: the state, kept live; what is pending; the controls for the
 // seats this phone speaks for; the board, the money and the disputes.
 
-import { seatControls } from "./actions.js";
+import { seatControls, tableControls } from "./actions.js";
 import "./property.js";
-import "./ending.js";
-import { ApiError, Client, MISSING, editions as fetchEditions, optional } from "./api.js";
+import { finalView } from "./ending.js";
+import { ApiError, Client, editions as fetchEditions, optional } from "./api.js";
 import { boardView } from "./board.js";
+import { correctionsView, entryText } from "./corrections.js";
 import { confirmDialog, h, replace, toast } from "./dom.js";
 import { recentEvents, disputesView } from "./disputes.js";
 import { Edition, PLAYER_COLOURS } from "./edition.js";
@@ -16,21 +17,25 @@ import { balances, moneyView } from "./money.js";
 import { pendingItem } from "./pending.js";
 import { bookletView } from "./ruling.js";
 import { linksView, savedGame } from "./start.js";
+import { TICK_MS, tick, timersView } from "./timers.js";
 
 const TABS = ["play", "board", "money", "rules"];
 
-// Who this phone speaks for, from the URL fragment: #seat=1&token=… or #token=… (the table).
+// Who this phone speaks for, from the URL fragment: #seat=1&token=… (a player),
+// #token=… (the table), or #watch=1&token=… (a spectator, who only follows).
 export function identity(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   const seat = params.get("seat");
-  return { token: params.get("token"), seat: seat === null || seat === "" ? null : Number(seat) };
+  return { token: params.get("token"), seat: seat === null || seat === "" ? null : Number(seat), watch: params.has("watch") };
 }
 
 class Table {
   constructor(gameId, who) {
     this.client = new Client(gameId, who.token);
     this.seat = who.seat;
+    this.watch = who.watch; // a spectator's phone: it shows everything and offers no control
     this.state = null;
+    this.receivedAt = Date.now(); // when the state on screen was read: countdowns run from it
     this.edition = null;
     this.events = [];
     this.ledger = [];
@@ -55,6 +60,11 @@ class Table {
   account(value) {
     if (Number.isInteger(value)) return this.name(value);
     return label("account", value);
+  }
+
+  // Who is owed, as a sentence names it ("owes M200 to the bank").
+  creditor(value) {
+    return Number.isInteger(value) ? this.name(value) : label("creditor", value);
   }
 
   colour(seat) {
@@ -120,6 +130,7 @@ class Table {
   }
 
   mySeats() {
+    if (this.watch) return [];
     return this.seat === null ? this.state.players.map((p) => p.seat) : [this.seat];
   }
 
@@ -132,20 +143,25 @@ class Table {
   // -- actions ----------------------------------------------------------------------
   // done: called once the server has accepted the action (a form closes only then,
   // so that a refused one keeps what was entered).
-  async act(body, { confirm = null, done = null } = {}) {
+  act(body, options) {
+    return this.send("/actions", body, options);
+  }
+
+  // One write (an action, an undo, a correction), after a confirmation when asked for.
+  async send(path, body, { confirm = null, ok = t("confirm.ok"), done = null } = {}) {
     if (this.busy) return; // one submission at a time from this phone
-    if (confirm && !(await confirmDialog(confirm, { ok: t("confirm.ok"), cancel: t("confirm.cancel") }))) return;
+    if (confirm && !(await confirmDialog(confirm, { ok, cancel: t("confirm.cancel") }))) return;
     const hadFocus = this.focused() !== null;
     this.busy = true;
     this.error = null;
     this.render();
     try {
-      const result = await this.client.act(body, this.state.version);
+      const result = await this.client.post(path, body, this.state.version);
       this.lastResult = result;
       done?.();
       this.watcher.accept(result.state);
     } catch (error) {
-      this.fail(error);
+      this.fail(error, path);
     } finally {
       this.busy = false;
       this.render();
@@ -155,50 +171,39 @@ class Table {
     }
   }
 
-  async undo(seat) {
-    const last = this.events[this.events.length - 1];
-    if (!last || last.seq <= 1) return toast(t("undo.nothing"));
-    const what = `#${last.seq} ${last.seat == null ? "" : `${this.name(last.seat)}: `}${label("action", last.type)}${Array.isArray(last.action?.dice) ? ` ${last.action.dice.join("+")}` : ""}`;
-    if (!(await confirmDialog(t("undo.confirm", { what }), { ok: t("undo.ok"), cancel: t("confirm.cancel") }))) return;
-    if (this.state.allowed.some((a) => a.type === "undo")) {
-      const undoSeat = seat ?? this.state.allowed.find((a) => a.type === "undo").seat;
-      return this.act({ type: "undo", seat: undoSeat });
-    }
-    this.busy = true;
-    this.render();
+  // The state again in full, though its version has not changed: a count ran out.
+  async refresh() {
     try {
-      const result = await this.client.post("/undo", { event: last.seq }, this.state.version);
-      this.lastResult = result;
-      if (result?.state) this.watcher.accept(result.state);
-      else this.watcher.poke();
-    } catch (error) {
-      if (error instanceof ApiError && MISSING.has(error.status)) this.error = { message: t("undo.unavailable") };
-      else this.fail(error);
-    } finally {
-      this.busy = false;
-      this.render();
+      const fresh = await this.client.state(null);
+      this.watcher.etag = fresh.etag;
+      await this.receive(fresh.state, { force: true });
+    } catch {
+      // the next poll or tick tries again
     }
   }
 
-  fail(error) {
+  fail(error, path = "/actions") {
+    const taking = path !== "/actions"; // an undo or a correction
     if (!(error instanceof ApiError)) this.error = { message: t("error.network") };
     else if (error.status === 412) {
       this.error = { message: t("error.stale") };
       this.watcher.poke();
-    } else if (error.status === 409) this.error = { message: error.message, rule: error.problem.rule, ruling: error.problem.ruling };
+    } else if (error.status === 409) this.error = { title: taking ? t("undo.refused") : null, message: error.message, rule: error.problem.rule, ruling: error.problem.ruling };
     else if (error.status === 422) this.error = { message: t("error.invalid"), lines: error.fieldErrors };
-    else if (error.status === 403) this.error = { message: t("error.forbidden") };
+    else if (error.status === 403) this.error = { message: taking ? t("undo.table_only") : t("error.forbidden") };
     else this.error = { message: error.message };
   }
 
   // -- live state -----------------------------------------------------------------------
-  async receive(state) {
-    if (this.state && state.version <= this.state.version) return;
+  // force: take the state even at the version on screen (read again after a count ran out).
+  async receive(state, { force = false } = {}) {
+    if (this.state && (force ? state.version < this.state.version : state.version <= this.state.version)) return;
     const previous = this.state;
     this.state = state;
+    this.receivedAt = Date.now();
     if (previous) this.noteMoves(previous, state);
     if (!this.edition || this.edition.lang !== language()) this.edition = new Edition(this.editionDoc, language());
-    await this.catchUp(previous);
+    if (!previous || previous.version !== state.version) await this.catchUp(previous);
     this.render();
   }
 
@@ -216,7 +221,7 @@ class Table {
     } finally {
       this.worth.loading = false;
     }
-    if (this.view.tab === "money") this.render();
+    if (this.view.tab === "money" || this.state.finished) this.render();
   }
 
   // The phone's language changed: rulings, pending items and answers are read again in it.
@@ -263,9 +268,7 @@ class Table {
   }
 
   eventSummary(event) {
-    const who = event.seat == null ? "" : `${this.name(event.seat)}: `;
-    const dice = Array.isArray(event.action?.dice) ? ` ${event.action.dice.join("+")}` : "";
-    return `${who}${label("action", event.type)}${dice}`;
+    return entryText(this, { seat: event.seat, action: { ...event.action, type: event.type } });
   }
 
   connection(status) {
@@ -281,7 +284,7 @@ class Table {
     const known = this.sections.get(name);
     if (known && known.key === key) return known.node;
     const node = build();
-    if (known) keepOpen(known.node, node);
+    if (known?.node && node) keepOpen(known.node, node);
     this.sections.set(name, { key, node });
     return node;
   }
@@ -324,17 +327,19 @@ class Table {
   header() {
     const lang = language();
     const turn = this.state.players[this.state.turn.seat];
-    const me = this.seat === null ? t("me.table") : t("me.seat", { name: this.name(this.seat) });
+    const me = this.watch ? t("me.watch") : this.seat === null ? t("me.table") : t("me.seat", { name: this.name(this.seat) });
     const dice = this.state.turn.dice ? t("status.dice", { a: this.state.turn.dice[0], b: this.state.turn.dice[1] }) : "";
     const over = this.state.finished || this.state.winner != null;
+    const winners = this.state.winners?.length ? this.state.winners : [this.state.winner].filter((s) => s != null);
     return h(
       "div",
       { class: "status" },
       h("p", { class: "me", text: me }),
       over
-        ? h("p", { class: "turn", text: t("status.winner", { names: (this.state.winners || [this.state.winner]).map((s) => this.name(s)).join(", ") }) })
+        ? h("p", { class: "turn", text: t("status.winner", { names: winners.map((s) => this.name(s)).join(", "), count: winners.length }) })
         : h("p", { class: "turn" }, h("i", { class: "swatch", style: { background: this.colour(turn.seat) }, "aria-hidden": "true" }), t("status.turn", { name: turn.name }), dice ? ` · ${dice}` : ""),
       this.section("balances", JSON.stringify([lang, this.state.players, this.state.turn.seat]), () => balances(this)),
+      this.section("timers", `${lang}:${this.state.version}:${this.receivedAt}`, () => timersView(this)),
     );
   }
 
@@ -380,22 +385,25 @@ class Table {
   playView() {
     const lang = language();
     const mine = this.mySeats();
-    const controlsKey = JSON.stringify([lang, this.state.allowed.filter((a) => mine.includes(a.seat)), this.state.pending, this.state.players.map((p) => [p.cash, p.jail_cards, p.bankrupt]), this.state.properties, this.state.bank, this.state.options]);
+    const clock = this.state.clock;
+    const controlsKey = JSON.stringify([lang, this.state.allowed.filter((a) => mine.includes(a.seat)), this.state.pending, this.state.players.map((p) => [p.cash, p.jail_cards, p.bankrupt]), this.state.properties, this.state.bank, this.state.options, clock?.seats, clock?.expired]);
     const previous = this.sections.get("controls")?.node;
     const controls = this.section("controls", controlsKey, () => this.controlsView(mine));
-    if (previous && previous !== controls) keepInputs(previous, controls);
+    if (previous && controls && previous !== controls) keepInputs(previous, controls);
     return h(
       "section",
       { class: "play", "aria-labelledby": "play-title" },
       h("h2", { id: "play-title", class: "visually-hidden", text: t("tab.play") }),
-      this.moves.length ? this.section("moves", JSON.stringify(this.moves), () => h("div", { class: "moves", role: "status" }, this.moves.map((m) => h("p", { text: m })))) : null,
+      // a finished game moves no token: the last move would only stand above the final screen
+      this.moves.length && !this.state.finished ? this.section("moves", JSON.stringify(this.moves), () => h("div", { class: "moves", role: "status" }, this.moves.map((m) => h("p", { text: m })))) : null,
+      this.state.finished ? (this.loadWorth(), this.section("final", `${lang}:${this.state.version}:${this.worth.version}`, () => finalView(this))) : null,
       this.section("pending", JSON.stringify([lang, this.state.pending]), () => this.pendingView()),
       this.errorView(),
-      h("div", { class: "controls", "aria-busy": String(this.busy), inert: this.busy }, controls),
-      this.seat === null ? h("div", { class: "undo" }, this.state.allowed.some((a) => a.type === "undo") ? null : h("button", { type: "button", class: "action secondary", text: t("undo.button"), on: { click: () => this.undo(null) } })) : null,
+      this.watch ? h("p", { class: "waiting watching", text: t("controls.watching") }) : h("div", { class: "controls", "aria-busy": String(this.busy), inert: this.busy }, controls),
+      this.seat === null && !this.watch ? h("div", { class: "undo", inert: this.busy }, this.section("mistakes", `${lang}:${this.events.at(-1)?.seq}:${this.state.version}`, () => correctionsView(this))) : null,
       h("h3", { text: t("play.latest") }),
       this.section("latest", `${lang}:${this.events.length}`, () => recentEvents(this, 4)),
-      this.seat === null && savedGame(this.client.gameId) ? this.section("links", lang, () => this.linksView()) : null,
+      this.seat === null && !this.watch && savedGame(this.client.gameId) ? this.section("links", lang, () => this.linksView()) : null,
     );
   }
 
@@ -407,18 +415,22 @@ class Table {
   }
 
   pendingView() {
-    if (!this.state.pending.length) return h("p", { class: "muted nothing-pending", text: t("pending.none") });
+    if (!this.state.pending.length) return this.state.finished ? null : h("p", { class: "muted nothing-pending", text: t("pending.none") });
     return h("div", {}, h("h3", { text: t("pending.heading") }), h("ul", { class: "pending-list" }, this.state.pending.map((p) => pendingItem(p, this))));
   }
 
   controlsView(seats) {
+    const shared = tableControls(this);
+    const table = shared.length ? [h("fieldset", { class: "seat-controls table-controls" }, h("legend", { text: t("controls.table") }), shared)] : [];
     const blocks = seats
       .map((seat) => [seat, seatControls(this, seat)])
       .filter(([, controls]) => controls.length)
       .map(([seat, controls]) =>
         h("fieldset", { class: "seat-controls", dataset: { seat: String(seat) } }, h("legend", {}, h("i", { class: "swatch", style: { background: this.colour(seat) }, "aria-hidden": "true" }), t("controls.for", { name: this.name(seat) })), controls),
       );
-    if (blocks.length) return h("div", {}, blocks);
+    if (table.length || blocks.length) return h("div", {}, table, blocks);
+    if (this.state.finished) return null;
+    if (this.state.time_left?.seconds_left === 0) return h("p", { class: "waiting", text: t("timed.up_seat") });
     return h("p", { class: "waiting", text: this.seat === null ? t("controls.none_table") : t("controls.wait", { name: this.state.players[this.state.turn.seat].name }) });
   }
 
@@ -427,6 +439,7 @@ class Table {
     return h(
       "div",
       { class: "error", role: "alert" },
+      this.error.title ? h("p", {}, h("strong", { text: this.error.title })) : null,
       h("p", { text: this.error.message }),
       this.error.lines?.length ? h("ul", {}, this.error.lines.map((l) => h("li", { text: l }))) : null,
       this.error.ruling ? bookletView(this.error.ruling.booklet) : null,
@@ -443,6 +456,7 @@ class Table {
     this.watcher.etag = first.etag;
     await this.receive(first.state);
     this.watcher.start();
+    setInterval(() => tick(this.root, () => this.refresh()), TICK_MS);
   }
 }
 

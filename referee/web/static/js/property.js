@@ -506,6 +506,25 @@ defineAction("auction_buildings", {
   },
 });
 
+// -- selling to the bank during a debt (editions whose bank buys back: seed 002) ---------------
+
+defineAction("sell_to_bank", {
+  order: 76,
+  render(c, seat) {
+    const key = `bank-sale-${seat}`;
+    const place = `${key}-place`;
+    const select = h("select", { id: place }, owned(c, seat).map((holding) => h("option", { value: String(holding.position), text: c.place(holding.position) })));
+    const form = h(
+      "form",
+      { on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "sell_to_bank", seat, position: Number(select.value) })) } },
+      h("label", { for: place, text: t("seller.place") }),
+      select,
+      h("button", { type: "submit", class: "action primary", text: t("bank_sale.submit") }),
+    );
+    return disclosure(c, key, t("action.sell_to_bank"), form);
+  },
+});
+
 // -- a seller's own auction (editions with one: seed 002 «Торги своїм майном») -----------------
 
 defineAction("auction_property", {

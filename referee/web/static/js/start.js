@@ -2,7 +2,7 @@
 // them), players in turn order; then a link and a QR code for every seat's phone
 // and one for the shared table phone. Tokens travel in the links' fragment.
 
-import { ApiError, createGame, editions, qrImage, setupChoices } from "./api.js";
+import { ApiError, createGame, edition as fetchEdition, editions, qrImage, setupChoices } from "./api.js";
 import { h, replace, toast } from "./dom.js";
 import { showMoney } from "./edition.js";
 import { label, language, t } from "./i18n.js";
@@ -28,8 +28,9 @@ function remember(game) {
   localStorage.setItem(SAVED, JSON.stringify(games));
 }
 
-export function seatLink(gameId, token, seat = null) {
-  const fragment = new URLSearchParams(seat === null ? { token } : { seat: String(seat), token });
+// A phone's link: a seat's (seat given), the spectator's (watch), or the table's.
+export function seatLink(gameId, token, seat = null, { watch = false } = {}) {
+  const fragment = new URLSearchParams(watch ? { watch: "1", token } : seat === null ? { token } : { seat: String(seat), token });
   return `${location.origin}/play/${encodeURIComponent(gameId)}#${fragment}`;
 }
 
@@ -56,13 +57,42 @@ function optionField(option) {
       option.choices.map((choice) => h("label", { class: "check" }, h("input", { type: "checkbox", name: option.name, value: choice }), label(`choice.${option.name}`, choice))),
     );
   }
+  if (option.kind === "flag") return h("label", { class: "check field" }, h("input", { type: "checkbox", name: option.name, value: "true" }), name);
   const id = `option-${option.name}`;
   return h("div", { class: "field" }, h("label", { for: id, text: name }), h("input", { id, name: option.name, type: option.kind === "datetime" ? "datetime-local" : "text" }));
 }
 
+// Options the form places beside what they belong to: the end time under the
+// timed game, the table clock where the chosen edition has one.
+const PLACED = new Set(["ends_at", "clock"]);
+
+// A time as a datetime-local field shows it, in the phone's own time zone.
+function localTime(date) {
+  const pad = (n) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+// The end of a timed game: two hours from now, on a round five minutes.
+function defaultEnd() {
+  const step = 5 * 60 * 1000;
+  return new Date(Math.ceil((Date.now() + 2 * 3600 * 1000) / step) * step);
+}
+
+export function duration(seconds) {
+  return seconds >= 120 && seconds % 60 === 0 ? t("unit.minutes", { n: seconds / 60 }) : t("unit.seconds", { n: seconds });
+}
+
 function readOptions(form, choices) {
   const options = {};
+  const variant = form.querySelector('input[name="variant"]:checked')?.value;
+  if (variant === "timed" && form.elements.ends_at.value) options.ends_at = new Date(form.elements.ends_at.value).toISOString();
+  if (!form.elements.clock.closest("[hidden]") && form.elements.clock.checked) options.clock = true;
   for (const option of choices.options) {
+    if (PLACED.has(option.name)) continue;
+    if (option.kind === "flag") {
+      if (form.elements[option.name]?.checked) options[option.name] = true;
+      continue;
+    }
     if (option.kind === "many") {
       const values = [...form.querySelectorAll(`input[name="${option.name}"]:checked`)].map((i) => i.value);
       if (values.length) options[option.name] = values;
@@ -110,7 +140,18 @@ export async function startPage(main) {
   const nameOf = (e) => e.name?.[lang] ?? e.name?.en ?? e.id;
   const about = h("div", { class: "edition-about", id: "edition-about", "aria-live": "polite" });
   const select = h("select", { id: "edition", name: "edition", required: true, "aria-describedby": "edition-about" }, shipped.map((e) => h("option", { value: e.id, text: nameOf(e) })));
-  const describe = () => replace(about, editionAbout(shipped.find((e) => e.id === select.value), lang));
+  const variants = variantField(choices);
+  const clock = clockField();
+  const documents = new Map();
+  const describe = async () => {
+    const id = select.value;
+    replace(about, editionAbout(shipped.find((e) => e.id === id), lang));
+    if (!documents.has(id)) documents.set(id, fetchEdition(id).catch(() => null));
+    const doc = await documents.get(id);
+    if (select.value !== id) return; // another edition was chosen meanwhile
+    variants.offer(doc);
+    clock.offer(doc);
+  };
   select.addEventListener("change", describe);
   describe();
   const players = h("ol", { class: "players" });
@@ -122,14 +163,12 @@ export async function startPage(main) {
     h("h1", { text: t("start.title") }),
     h("p", { text: t("start.intro") }),
     h("div", { class: "field" }, h("label", { for: "edition", text: t("start.edition") }), select, about),
-    h(
-      "fieldset",
-      { class: "field" },
-      h("legend", { text: t("start.variant") }),
-      choices.variants.map((v) => h("label", { class: "check" }, h("input", { type: "radio", name: "variant", value: v, checked: v === choices.default_variant }), label("variant", v))),
-    ),
+    variants.node,
+    clock.node,
     h("fieldset", { class: "field" }, h("legend", { text: t("start.players") }), h("p", { class: "muted", text: t("start.players_hint") }), players, h("button", { type: "button", class: "secondary", text: t("start.add_player"), on: { click: () => (players.append(playerRow(players, players.children.length)), players.lastChild.querySelector("input").focus()) } })),
-    h("details", { class: "field" }, h("summary", { text: t("start.options") }), choices.options.map(optionField)),
+    h("label", { class: "check field" }, h("input", { type: "checkbox", name: "spectator", "aria-describedby": "spectator-hint" }), t("start.spectator")),
+    h("p", { class: "muted hint", id: "spectator-hint", text: t("start.spectator_hint") }),
+    h("details", { class: "field" }, h("summary", { text: t("start.options") }), choices.options.filter((o) => !PLACED.has(o.name)).map(optionField)),
     error,
     h("button", { type: "submit", class: "action primary", text: t("start.create") }),
   );
@@ -142,6 +181,51 @@ export async function startPage(main) {
       : null,
   );
   players.querySelector("input").focus();
+}
+
+// The game variants the chosen edition offers (its rules.variants), the end
+// time of a timed game beside it.
+function variantField(choices) {
+  const end = h("input", { id: "ends-at", name: "ends_at", type: "datetime-local", value: localTime(defaultEnd()), min: localTime(new Date()), "aria-describedby": "ends-at-hint" });
+  const endField = h("div", { class: "field ends-at", hidden: true }, h("label", { for: "ends-at", text: t("start.ends_at") }), end, h("p", { class: "muted", id: "ends-at-hint", text: t("start.ends_at_hint") }));
+  const radios = choices.variants.map((v) =>
+    h("label", { class: "check", dataset: { variant: v } }, h("input", { type: "radio", name: "variant", value: v, checked: v === choices.default_variant, on: { change: () => show() } }), label("variant", v)),
+  );
+  const show = () => {
+    const timed = radios.some((r) => r.dataset.variant === "timed" && !r.hidden && r.querySelector("input").checked);
+    endField.hidden = !timed;
+    end.required = timed;
+  };
+  const node = h("fieldset", { class: "field" }, h("legend", { text: t("start.variant") }), radios, endField);
+  return {
+    node,
+    // Variants other than the default only where the edition describes them.
+    offer(doc) {
+      const offered = new Set([choices.default_variant, ...Object.keys(doc?.rules?.variants || {})]);
+      for (const radio of radios) {
+        radio.hidden = !offered.has(radio.dataset.variant);
+        const input = radio.querySelector("input");
+        if (radio.hidden && input.checked) radios.find((r) => r.dataset.variant === choices.default_variant).querySelector("input").checked = true;
+      }
+      show();
+    },
+  };
+}
+
+// The table clock, where the edition has one: its limits said in words.
+function clockField() {
+  const box = h("input", { type: "checkbox", name: "clock", "aria-describedby": "clock-hint" });
+  const hint = h("p", { class: "muted", id: "clock-hint" });
+  const node = h("fieldset", { class: "field", hidden: true }, h("legend", { text: t("start.clock_title") }), h("label", { class: "check" }, box, t("start.clock")), hint);
+  return {
+    node,
+    offer(doc) {
+      const clock = doc?.rules?.clock;
+      node.hidden = !clock?.available;
+      if (node.hidden) return (box.checked = false);
+      hint.textContent = t("start.clock_hint", { decision: duration(clock.decision_seconds), bid: duration(clock.bid_seconds), answer: duration(clock.answer_seconds) });
+    },
+  };
 }
 
 // What a table should know about an edition before choosing it: how money is
@@ -167,11 +251,12 @@ async function submit(main, form, choices, error) {
     variant: form.querySelector('input[name="variant"]:checked')?.value ?? choices.default_variant,
     options: readOptions(form, choices),
   };
+  if (form.elements.spectator.checked) body.spectator = true;
   const button = form.querySelector('button[type="submit"]');
   button.disabled = true;
   try {
     const created = await createGame(body);
-    const game = { id: created.id, token: created.token, players: created.players, created: Date.now() };
+    const game = { id: created.id, token: created.token, players: created.players, spectator: created.spectator_token ?? null, created: Date.now() };
     remember(game);
     replace(main, h("section", { class: "card" }, h("h1", { text: t("links.title") }), linksView(game), h("a", { class: "button action primary", href: seatLink(game.id, game.token), text: t("links.open_table") })));
     main.focus();
@@ -216,6 +301,12 @@ export function linksView(game) {
     { class: "links-view" },
     isLocalOnly() ? h("p", { class: "warning", text: t("links.localhost") }) : null,
     h("p", { text: t("links.intro") }),
-    h("ul", { class: "link-cards" }, game.players.map((p) => linkCard(t("links.seat", { name: p.name }), seatLink(game.id, p.token, p.seat))), linkCard(t("links.table"), seatLink(game.id, game.token))),
+    h(
+      "ul",
+      { class: "link-cards" },
+      game.players.map((p) => linkCard(t("links.seat", { name: p.name }), seatLink(game.id, p.token, p.seat))),
+      linkCard(t("links.table"), seatLink(game.id, game.token)),
+      game.spectator ? linkCard(t("links.spectator"), seatLink(game.id, game.spectator, null, { watch: true })) : null,
+    ),
   );
 }

@@ -1,0 +1,182 @@
+"""Selling property back to the bank to raise a debt (seed 002, "Борги й
+банкрутство").
+
+Seed 002: "Продати бізнес банку можна лише в борг і лише після торгів, на
+яких його ніхто не купив. Виняток — галузь із холдингом, який не розібрати,
+бо в запасі банку забракло філій: тоді банк забирає клітинку одразу. Банк
+платить половину ціни й половину вартості забудови; клітинка стає вільною."
+
+Only a debtor sells (``sell_to_bank``: ``position``). The property must have
+been put up for a seller's auction during this debt and still be the
+debtor's, so nobody bought it (``Debt.auctioned``), and its group must be
+free of buildings, as for that auction. The bank takes it at once where no
+auction could be held: in an industry whose holding cannot be broken because
+the supply lacks the branches (the seed's exception: it is paid with half of
+its buildings, which go back to the supply), or when no opponent has the cash
+for the opening bid, the bank's own price, so no auction could find a buyer.
+The bank pays its buy-back share of the price (``bank_buyback_percent``)
+plus the sale value of the buildings on it; the property is free again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import ClassVar
+
+from .development import house_limit, level
+from .edition import Edition
+from .holdings import bank_price, group_built, owes, require_owner
+from .pending import Debt
+from .rulings import Rule
+from .state import BANK, GameState
+from .step import Step, action
+from .timing import undecided
+from .turns import RESOLVE_FIRST, describe
+
+UNAVAILABLE = Rule("bank_sale.unavailable", "In this edition the bank does not buy property back from players.")
+NOT_IN_DEBT = Rule(
+    "bank_sale.not_in_debt", "{name} owes nothing: the bank buys property back only from a player raising a debt."
+)
+NOT_AUCTIONED = Rule(
+    "bank_sale.not_auctioned",
+    "{name} has not auctioned {place:space} during this debt: the bank buys it back only after an auction of it "
+    "found no buyer.",
+)
+BUILDINGS = Rule(
+    "bank_sale.buildings",
+    "{built:space} has buildings: collapse every building of the {group:group} group before selling {place:space} "
+    "to the bank.",
+)
+MORTGAGED = Rule("bank_sale.mortgaged", "{place:space} is mortgaged: the bank buys back only unmortgaged property.")
+AFTER_AUCTION = Rule(
+    "bank_sale.after_auction",
+    "Nobody bought {place:space} at {name}'s auction during this debt: the bank buys it for {percent}% of its "
+    "price, {amount:m}, and it is free again.",
+)
+SOLD = Rule(
+    "bank_sale.sold",
+    "{name} sells {place:space} to the bank for {percent}% of its price, {amount:m}, and it is free again.",
+)
+NO_BIDDER = Rule(
+    "bank_sale.no_bidder",
+    "No opponent has the {amount:m} an auction of {place:space} would open at, so none could buy it: the bank "
+    "buys it from {name} for {percent}% of its price, {amount:m}, and it is free again.",
+)
+HOLDING = Rule(
+    "bank_sale.holding",
+    "The supply has {houses} {house:term}(s), fewer than the {needed} a {hotel:term} of the {group:group} group "
+    "breaks into: the bank takes {place:space} from {name} at once, for {percent}% of its price {price:m} + "
+    "{building_percent}% of its {levels} building level(s) {buildings:m} = {amount:m}; it is free again and its "
+    "buildings go back to the supply.",
+)
+
+
+@dataclass(frozen=True)
+class SellToBank:
+    """The debtor sells ``position`` back to the bank."""
+
+    type: ClassVar[str]
+    seat: int
+    position: int
+
+
+def stuck_holding(state: GameState, edition: Edition, group: str) -> bool:
+    """A hotel of the group cannot be sold back: the bank lacks the houses it
+    breaks into and the edition never sells one outright (seed 002: "холдинг
+    розпадається на чотири філії, лише якщо вони є в запасі")."""
+    if edition.rules.buildings.hotel_sold_outright or state.supply.houses >= house_limit(state, edition):
+        return False
+    return any(state.holdings[p].hotel for p in edition.group_positions(group))
+
+
+def _auction_possible(state: GameState, edition: Edition, seat: int, position: int) -> bool:
+    """Some opponent has the cash to open a seller's auction of it at the bank's price."""
+    if not edition.rules.seller_auction.enabled:
+        return False
+    floor = bank_price(edition, position)
+    return any(state.players[s].cash >= floor for s in state.active_seats() if s != seat)
+
+
+def _auctioned(state: GameState, seat: int) -> set[int]:
+    return {p for debt in state.pending_of(Debt) if debt.debtor == seat for p in debt.auctioned}
+
+
+def _why(state: GameState, edition: Edition, seat: int, position: int) -> Rule | None:
+    """The rule under which the bank buys the seat's property now, or None
+    (the seat owes a debt, nothing else is waiting, and it owns ``position``)."""
+    space = edition.space(position)
+    if state.holdings[position].mortgaged:
+        return None
+    if space.kind == "street" and group_built(state, edition, space.group) is not None:
+        return HOLDING if stuck_holding(state, edition, space.group) else None
+    if not edition.rules.debt.bank_sale_needs_auction:
+        return SOLD
+    if position in _auctioned(state, seat):
+        return AFTER_AUCTION
+    if not _auction_possible(state, edition, seat, position):
+        return NO_BIDDER
+    return None
+
+
+def sellable(state: GameState, edition: Edition, seat: int) -> list[int]:
+    """The seat's properties the bank would buy back now."""
+    if not edition.rules.debt.bank_sale or not owes(state, seat) or undecided(state, seat) is not None:
+        return []
+    return sorted(h.position for h in state.owned_by(seat) if _why(state, edition, seat, h.position))
+
+
+def _who_sells(state: GameState, edition: Edition):
+    return [s for s in state.active_seats() if sellable(state, edition, s)]
+
+
+def _require_sellable(step: Step, seat: int, position: int) -> Rule:
+    state, edition = step.state, step.edition
+    name = state.players[seat].name
+    if not edition.rules.debt.bank_sale:
+        raise step.refuse("no_bank_sale", UNAVAILABLE)
+    if not owes(state, seat):
+        raise step.refuse("no_debt", NOT_IN_DEBT, name=name)
+    busy = undecided(state, seat)
+    if busy is not None:
+        raise step.refuse("pending", RESOLVE_FIRST, what=describe(state, edition, busy), pending=busy.type)
+    require_owner(step, seat, position)
+    if state.holdings[position].mortgaged:
+        raise step.refuse("mortgaged", MORTGAGED, place=position)
+    why = _why(state, edition, seat, position)
+    if why is not None:
+        return why
+    space = edition.space(position)
+    built = group_built(state, edition, space.group) if space.kind == "street" else None
+    if built is not None:
+        raise step.refuse("group_has_buildings", BUILDINGS, built=built, group=space.group, place=position)
+    raise step.refuse("not_auctioned", NOT_AUCTIONED, name=name, place=position)
+
+
+@action("sell_to_bank", SellToBank, who=_who_sells)
+def sell_to_bank(step: Step, act: SellToBank) -> None:
+    why = _require_sellable(step, act.seat, act.position)
+    state, edition = step.state, step.edition
+    holding = state.holdings[act.position]
+    price = bank_price(edition, act.position)
+    values = dict(name=state.players[act.seat].name, place=act.position, percent=edition.rules.bank_buyback_percent)
+    if why is HOLDING:
+        levels = level(holding, state, edition)
+        share = edition.rules.buildings.sale_fraction_percent
+        buildings = levels * (edition.space(act.position).building_cost * share // 100)
+        group = edition.space(act.position).group
+        values.update(
+            houses=state.supply.houses,
+            needed=house_limit(state, edition),
+            group=group,
+            price=price,
+            building_percent=share,
+            levels=levels,
+            buildings=buildings,
+            house="house",
+            hotel="hotel",
+        )
+        price += buildings
+        supply = state.supply
+        step.set(supply=replace(supply, houses=supply.houses + holding.houses, hotels=supply.hotels + holding.hotel))
+    step.set_holding(act.position, owner=None, houses=0, hotel=False)
+    step.transfer(BANK, act.seat, price, "bank_sale", step.ruling(why, amount=price, **values))
