@@ -6,7 +6,8 @@ other load on the machine does not blur it), then the cumulative CPU time of
 the stages of the path, per request. cProfile slows Python code down by a
 similar factor throughout, so the shares matter more than the absolute
 figures. Waiting for the disk (the commit's fsync) is not CPU time: it is
-measured on its own, without profiling, at the end.
+measured on its own, without profiling, at the end, with how many writes of
+threads writing at once share one commit (the group commit).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pstats
 import tempfile
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from .clients import InProcess
@@ -32,7 +34,7 @@ STAGES = [
     ("  marshmallow Schema.load (the body)", "marshmallow/schema.py", "load"),
     ("  authenticate (token hash + SELECT)", "referee/api/auth.py", "authenticate"),
     ("  Referee.act", "referee/service.py", "act"),
-    ("    Store.write: lock, BEGIN IMMEDIATE, COMMIT", "referee/store.py", "write"),
+    ("    Store.commit: group commit (lock, BEGIN IMMEDIATE, SQL, COMMIT)", "referee/store.py", "commit"),
     ("    SELECT game row + json.loads", "referee/store.py", "game"),
     ("    state_from_dict", "referee/rules/serialize.py", "state_from_dict"),
     ("    engine step", "referee/rules/engine.py", "step"),
@@ -41,7 +43,8 @@ STAGES = [
     ("    UPDATE game state (json dumps)", "referee/store.py", "update_state"),
     ("    state view (allowed, jail decision)", "referee/present.py", "state_view"),
     ("  Referee.game (the read)", "referee/service.py", "game"),
-    ("  marshmallow Schema.dump (the answer)", "marshmallow/schema.py", "dump"),
+    ("  marshmallow Schema.dump (off the hot paths now)", "marshmallow/schema.py", "dump"),
+    ("  Shape: the answer in its schema's shape", "referee/api/shape.py", "__call__"),
     ("  JSON encoding of the answer", "flask/json/provider.py", "response"),
     ("sqlite3 execute (all statements)", "~", "<method 'execute' of 'sqlite3.Connection' objects>"),
     ("sqlite3 executemany", "~", "<method 'executemany' of 'sqlite3.Connection' objects>"),
@@ -88,8 +91,7 @@ def _act(client: InProcess, game) -> None:
 
 
 def _empty_write(store) -> None:
-    with store.write():
-        pass
+    store.commit(lambda writer: None)
 
 
 def direct(client: InProcess, directory: Path) -> None:
@@ -97,6 +99,7 @@ def direct(client: InProcess, directory: Path) -> None:
     Stages that change the game run on fresh games, one call each."""
     from referee.api.actions import ActionResultSchema, ActionSchema
     from referee.api.schemas import StateSchema
+    from referee.api.shape import Shape
     from referee.editions import shipped
     from referee.present import state_view
     from referee.rules import parse_action, step
@@ -117,6 +120,7 @@ def direct(client: InProcess, directory: Path) -> None:
     answer = act(client, game, RENT.action)
     view = referee.game(game.id)
     result_schema, state_schema, action_schema = ActionResultSchema(), StateSchema(), ActionSchema()
+    result_shape, state_shape = Shape(ActionResultSchema), Shape(StateSchema)
     floor = InProcess(bare_app())
     unsynced = referee_client(directory / "direct-unsynced.sqlite3", fsync=False)
     fresh_unsynced = [RENT.prepare(unsynced) for _ in range(200)]
@@ -130,7 +134,7 @@ def direct(client: InProcess, directory: Path) -> None:
         ("bare endpoint (the floor), whole request", lambda: floor.request("POST", "/games/g/actions", FLOOR_ACTION)),
         ("write, whole request (synchronous=OFF: CPU only)", one_each(fresh_unsynced, RENT.run, unsynced)),
         ("  Referee.act (synchronous=OFF)", one_each(fresh_act, _act, unsynced)),
-        ("    Store.write: flock + BEGIN IMMEDIATE + COMMIT, nothing written", lambda: _empty_write(store)),
+        ("    Store.commit: flock + BEGIN IMMEDIATE + COMMIT, nothing written", lambda: _empty_write(store)),
         ("  body: ActionSchema.load", lambda: action_schema.load(RENT.action)),
         ("  token: sha256 + SELECT", lambda: store.token(token_digest(game.token))),
         ("  SELECT game row + json.loads", lambda: store.game(game.id)),
@@ -138,10 +142,12 @@ def direct(client: InProcess, directory: Path) -> None:
         ("  engine step (roll landing on rent)", lambda: step(state, action, edition)),
         ("  state_to_dict", lambda: state_to_dict(outcome.state)),
         ("  state view: allowed + jail decision", lambda: state_view(outcome.state, edition, snapshot)),
-        ("  answer: ActionResultSchema.dump", lambda: result_schema.dump(answer)),
+        ("  answer: its shape (what the write sends)", lambda: result_shape(answer)),
+        ("  answer: ActionResultSchema.dump (what it used to)", lambda: result_schema.dump(answer)),
         ("  answer: JSON encoding", lambda: json.dumps(answer)),
         ("read, whole request", lambda: read(client, game)),
-        ("  state: StateSchema.dump", lambda: state_schema.dump(view)),
+        ("  state: its shape (what the read sends)", lambda: state_shape(view)),
+        ("  state: StateSchema.dump (what it used to)", lambda: state_schema.dump(view)),
     ]
     print("\n== Stages on their own, unprofiled: CPU time per call (best of 5)")
     for label, call in rows:
@@ -164,6 +170,32 @@ def commits(directory: Path, rounds: int = 3, count: int = 200) -> None:
     probe.close()
 
 
+def group_commit(directory: Path, threads: int = 8, writes: int = 100) -> None:
+    """Threads of one process writing at once, each to its own games: how
+    many writes share a commit, and the rate, against one thread alone."""
+    print(f"\n== Group commit: {threads} threads x {writes} writes (Referee.act, synchronous=FULL), wall clock")
+    for count in (1, threads):
+        client = referee_client(directory / f"group-{count}.sqlite3")
+        referee = client.client.application.extensions["referee"]
+        games = [[RENT.prepare(client) for _ in range(writes)] for _ in range(count)]
+        store = referee.store
+        before = (store.writes, store.commits)
+
+        def play(mine, referee=referee) -> None:
+            for game in mine:
+                referee.act(game.id, RENT.action)
+
+        began = time.perf_counter()
+        with ThreadPoolExecutor(count) as pool:
+            list(pool.map(play, games))
+        elapsed = time.perf_counter() - began
+        done, commits = store.writes - before[0], store.commits - before[1]
+        print(
+            f"  {count} thread(s): {done / elapsed:6.0f} writes/s, {commits} commits,"
+            f" {done / commits:.1f} writes per commit"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.profile", description=__doc__.splitlines()[0])
     parser.add_argument("--requests", type=int, default=300)
@@ -175,6 +207,7 @@ def main() -> None:
         client: InProcess = referee_client(Path(tmp) / "profile.sqlite3", fsync=not args.no_fsync)
         direct(client, Path(tmp))
         commits(Path(tmp))
+        group_commit(Path(tmp))
         if not args.cprofile:
             return
         games = [RENT.prepare(client) for _ in range(args.requests)]

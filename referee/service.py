@@ -7,6 +7,12 @@ journal, so the engine stays deterministic and every game replays exactly.
 Undo, corrections, export and import fold the journal (``referee.journal``);
 Idempotency-Keys are recalled and remembered inside the same transaction as
 the write they guard (``referee.idempotency``).
+
+A write is worked out before the write lock, from one moment of the
+database (``_Plan``), and sent to the store's next group commit
+(``Store.commit``) with only its statements left to run; if the game has
+moved on by then, it is worked out again there, on the game as it is, so
+every write still applies to the state it was judged on.
 """
 
 from __future__ import annotations
@@ -17,13 +23,13 @@ import json
 import random
 import secrets
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
 from referee import editions, explain
 from referee.editions.catalog import catalog
-from referee.idempotency import KEEP_FOR, Keys, Retry
+from referee.idempotency import KEEP_FOR, Keys, Replayed, Retry
 from referee.journal import Journal, actor_seat, announce_drawn
 from referee.present import clock_view, state_view, with_clock
 from referee.rules import Edition, GameState, Options, RuleViolation, Setup, UnknownAction, parse_action, start, step
@@ -164,6 +170,36 @@ def _json(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
+@dataclass
+class _Plan:
+    """One request's write to a game, worked out before the write lock: the
+    events to append (each with its ledger entries) and the game's state
+    after them; the answer to give once they are stored, or the refusal to
+    give then (a timeout recorded before a refused action).
+
+    version: the game's version it was worked out from.
+    """
+
+    game_id: str
+    version: int
+    events: list[tuple[dict[str, Any], list[dict[str, Any]]]] = field(default_factory=list)
+    snapshot: dict[str, Any] | None = None
+    ledger_seq: int = 0
+    answer: dict[str, Any] | None = None
+    refusal: Exception | None = None
+
+    @property
+    def fresh(self) -> list[dict[str, Any]]:
+        """The planned events, not stored yet."""
+        return [event for event, _ in self.events]
+
+    def store(self, writer: Writer) -> None:
+        for event, ledger in self.events:
+            writer.append_event(self.game_id, event, ledger)
+        if self.snapshot is not None:
+            writer.update_state(self.game_id, self.snapshot, self.ledger_seq)
+
+
 def _deal(edition: Edition, players: int, count: int) -> tuple[tuple[int, ...], ...]:
     """Shuffle the title deeds and deal ``count`` to each player, one per round."""
     deeds = list(edition.property_positions)
@@ -222,10 +258,13 @@ class Referee:
             raise InvalidInput(bad.messages) from None
         if edition.id in editions.shipped():
             raise EditionExists(edition.id)
-        with self.store.write() as writer:
+
+        def write(writer: Writer) -> None:
             if writer.edition_exists(edition.id):
                 raise EditionExists(edition.id)
             writer.insert_edition(edition.id, document)
+
+        self.store.commit(write)
         return editions.thawed(edition.document)
 
     def _document_of(self, edition_id: str) -> dict[str, Any] | None:
@@ -252,20 +291,15 @@ class Referee:
         except RuleViolation as refused:
             raise InvalidInput({_SETUP_FIELDS.get(refused.code, "options"): [refused.ruling.text]}) from None
         event, ledger = self._record(1, None, _creation(edition, setup, outcome.state), outcome, ledger_seq=0)
-        with self.store.write() as writer:
-            if (first := self.keys.recall(writer, retry)) is not None:
-                return first
-            answer = self._open_game(writer, edition, outcome.state, [(event, ledger)], body.get("spectator", False))
-            self.keys.remember(writer, retry, answer)
-        return answer
+        return self._open_game(edition, outcome.state, [(event, ledger)], body.get("spectator", False), retry)
 
     def _open_game(
         self,
-        writer: Writer,
         edition: Edition,
         state: GameState,
         journal: Sequence[tuple[dict[str, Any], list[dict[str, Any]]]],
         spectator: bool,
+        retry: Retry | None,
     ) -> dict[str, Any]:
         """Store a new game (its journal with the ledger of each event) under a
         new id with new tokens; the answer to ``POST /games``."""
@@ -278,19 +312,26 @@ class Referee:
         if spectator_token:
             tokens.append((token_digest(spectator_token), "spectator", None))
         snapshot = state_to_dict(state)
-        writer.insert_game(game_id, edition.id, snapshot, ledger_seq=sum(len(ledger) for _, ledger in journal))
-        writer.insert_tokens(game_id, tokens)
-        for event, ledger in journal:
-            writer.append_event(game_id, event, ledger)
         answer = {
             "id": game_id,
             "token": table_token,
             "players": [{"seat": p.seat, "name": p.name, "token": seat_tokens[p.seat]} for p in state.players],
-            "state": self._view(game_id, state, edition, snapshot),
+            "state": self._view(game_id, state, edition, snapshot, fresh=[event for event, _ in journal]),
         }
         if spectator_token:
             answer["spectator_token"] = spectator_token
-        return answer
+
+        def write(writer: Writer) -> dict[str, Any]:
+            if (first := self.keys.recall(writer, retry)) is not None:
+                return first
+            writer.insert_game(game_id, edition.id, snapshot, ledger_seq=sum(len(ledger) for _, ledger in journal))
+            writer.insert_tokens(game_id, tokens)
+            for event, ledger in journal:
+                writer.append_event(game_id, event, ledger)
+            self.keys.remember(writer, retry, answer)
+            return answer
+
+        return self.store.commit(write)
 
     def _setup(self, body: Mapping[str, Any], edition: Edition) -> Setup:
         chosen = body.get("options", {})
@@ -335,8 +376,9 @@ class Referee:
         return state_from_dict(row["state"]), self.edition(row["edition"])
 
     def _view(
-        self, game_id: str, state: GameState, edition: Edition, snapshot=None, lang: str = "en"
+        self, game_id: str, state: GameState, edition: Edition, snapshot=None, lang: str = "en", fresh=()
     ) -> dict[str, Any]:
+        """The state as the API shows it; ``fresh``: events planned but not stored yet."""
         view = state_view(state, edition, snapshot)
         view["pending"] = [explain.localise(item, edition, lang) for item in view["pending"]]
         left = self._time_left(state)
@@ -345,39 +387,42 @@ class Referee:
             if left == 0 and not state.finished:
                 # The first action now records the end (see ``act``): ending is all that is left to do.
                 view["allowed"] = [a for a in view["allowed"] if a["type"] == "end_game"]
-        clock = clock_view(state, edition, self._wait_began(game_id, state), self.clock())
+        clock = clock_view(state, edition, self._wait_began(game_id, state, fresh), self.clock())
         return {"id": game_id, **with_clock(view, clock, state)}
 
     # -- the table clock ------------------------------------------------------
-    def _wait_began(self, game_id: str, state: GameState) -> datetime | None:
-        """When the wait the table clock times began: the time of the event the engine names."""
+    def _wait_began(self, game_id: str, state: GameState, fresh: Sequence[dict[str, Any]] = ()) -> datetime | None:
+        """When the wait the table clock times began: the time of the event the
+        engine names (stored, or among ``fresh``, the events about to be)."""
         if not state.options.clock:
             return None
-        found = self.store.events(game_id, state.clock_since - 1, 1)
+        found = [e for e in fresh if e["seq"] == state.clock_since] or self.store.events(
+            game_id, state.clock_since - 1, 1
+        )
         return datetime.fromisoformat(found[0]["at"]) if found else None
 
-    def _elapsed(self, game_id: str, state: GameState, edition: Edition) -> float | None:
+    def _elapsed(self, game_id: str, state: GameState, edition: Edition, fresh=()) -> float | None:
         """Seconds the current wait has run, if the game has a clock and someone is waited for."""
-        began = self._wait_began(game_id, state)
+        began = self._wait_began(game_id, state, fresh)
         if began is None or waiting(state, edition) is None:
             return None
         return round((self.clock() - began).total_seconds(), 3)
 
-    def _time_up(self, game_id: str, state: GameState, edition: Edition) -> float | None:
+    def _time_up(self, game_id: str, state: GameState, edition: Edition, fresh=()) -> float | None:
         """The seconds the current wait has run, once past its limit and when
         the engine can apply what running out means; otherwise None."""
         wait = waiting(state, edition)
         if wait is None or not enforceable(wait):
             return None
-        elapsed = self._elapsed(game_id, state, edition)
+        elapsed = self._elapsed(game_id, state, edition, fresh)
         return elapsed if elapsed is not None and elapsed >= limit(edition, wait.kind) else None
 
-    def _record_timeout(self, writer, game_id: str, row, state: GameState, edition: Edition, reporter: int):
+    def _record_timeout(self, plan: _Plan, game_id: str, row, state: GameState, edition: Edition, reporter: int):
         """A request arriving after a wait ran out: record the timeout first,
         reported by the requesting seat, so that a late bid or answer is
         silence, as the booklet says. Returns the row and state after it, and
         whether it was recorded."""
-        elapsed = self._time_up(game_id, state, edition)
+        elapsed = self._time_up(game_id, state, edition, plan.fresh)
         if elapsed is None:
             return row, state, False
         action = parse_action({"type": "timeout", "seat": reporter, "elapsed": elapsed})
@@ -385,7 +430,7 @@ class Referee:
             outcome = step(state, action, edition)
         except RuleViolation:
             return row, state, False  # the request itself is refused for the same reason
-        _, ledger, _ = self._store(writer, game_id, row, reporter, action_to_dict(action), outcome)
+        _, ledger, _ = self._store(plan, game_id, row, reporter, action_to_dict(action), outcome)
         return _after(row, outcome, ledger), outcome.state, True
 
     def _time_left(self, state: GameState) -> int | None:
@@ -429,45 +474,70 @@ class Referee:
         is answered by that end), and with the table clock on, a wait that
         ran out is recorded as a timeout first.
         """
-        refusal = None
-        with self.store.write() as writer:
-            if (first := self.keys.recall(writer, retry)) is not None:
-                return first
-            row = self._row_for_write(writer, game_id, None)
+
+        def decide(reader: Writer) -> _Plan:
+            row = self._row_for_write(reader, game_id, None)
+            plan = _Plan(game_id, row["version"])
             state, edition = self._load(row)
             ended = not state.finished and self._time_left(state) == 0
             if ended:
                 end = parse_action({"type": "end_game", "seat": state.turn.seat, "time_up": True})
                 outcome = step(state, end, edition)
                 if body.get("type") == "end_game":
-                    answer = self._commit(writer, game_id, row, edition, end.seat, action_to_dict(end), outcome, lang)
-                    self.keys.remember(writer, retry, answer)
-                    return answer
-                _, ledger, _ = self._store(writer, game_id, row, end.seat, action_to_dict(end), outcome)
+                    plan.answer = self._commit(
+                        plan, game_id, row, edition, end.seat, action_to_dict(end), outcome, lang
+                    )
+                    return plan
+                _, ledger, _ = self._store(plan, game_id, row, end.seat, action_to_dict(end), outcome)
                 row, state = _after(row, outcome, ledger), outcome.state
             else:
                 self._check_version(row, if_match)
             timed_out = False
             if not ended and body.get("type") != "timeout":
-                row, state, timed_out = self._record_timeout(writer, game_id, row, state, edition, body["seat"])
-            body, drawn = self._with_randomness(state, edition, dict(body))
-            action = parse_action(self._with_clock(game_id, state, edition, body))
+                row, state, timed_out = self._record_timeout(plan, game_id, row, state, edition, body["seat"])
+            sent, drawn = self._with_randomness(state, edition, dict(body))
+            action = parse_action(self._with_clock(game_id, state, edition, sent, plan.fresh))
             try:
                 outcome = step(state, action, edition)
             except RuleViolation as refused:
                 refused.view = explain.ruling_view(ruling_to_dict(refused.ruling), edition, lang)
                 if not (ended or timed_out):
                     raise
-                refusal = refused
-            else:
-                recorded = action_to_dict(action)
-                if drawn in STANDING_DRAWS:
-                    outcome = announce_drawn(outcome, recorded, edition)
-                answer = self._commit(writer, game_id, row, edition, action.seat, recorded, outcome, lang)
-                self.keys.remember(writer, retry, answer)
-        if refusal is not None:
-            raise refusal
-        return answer
+                plan.refusal = refused
+                return plan
+            recorded = action_to_dict(action)
+            if drawn in STANDING_DRAWS:
+                outcome = announce_drawn(outcome, recorded, edition)
+            plan.answer = self._commit(plan, game_id, row, edition, action.seat, recorded, outcome, lang)
+            return plan
+
+        return self._write(game_id, decide, retry)
+
+    def _write(self, game_id: str, decide: Callable[[Writer], _Plan], retry: Retry | None) -> dict[str, Any]:
+        """Work a write to a game out from one moment of the database, outside
+        the write lock, and store it in the next group commit; if the game has
+        moved on by then, it is worked out again there, on the game as it is.
+        The answer (or refusal) is given once the write is durable."""
+        with self.store.reading() as reader:
+            if (first := self.keys.recall(reader, retry)) is not None:
+                return first
+            planned = decide(reader)
+
+        def write(writer: Writer) -> _Plan | Replayed:
+            if (first := self.keys.recall(writer, retry)) is not None:
+                return first
+            plan = planned if writer.version(game_id) == planned.version else decide(writer)
+            plan.store(writer)
+            if plan.answer is not None:
+                self.keys.remember(writer, retry, plan.answer)
+            return plan
+
+        done = self.store.commit(write)
+        if isinstance(done, Replayed):
+            return done
+        if done.refusal is not None:
+            raise done.refusal
+        return done.answer
 
     def _row_for_write(self, writer: Writer, game_id: str, if_match: int | Collection[int] | None) -> dict[str, Any]:
         """The game's row, read for writing, if the caller's If-Match still holds."""
@@ -485,18 +555,18 @@ class Referee:
                 raise StaleVersion(row["version"])
 
     def _store(
-        self, writer: Writer, game_id: str, row: Mapping[str, Any], seat: int | None, action: dict[str, Any], outcome
+        self, plan: _Plan, game_id: str, row: Mapping[str, Any], seat: int | None, action: dict[str, Any], outcome
     ) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]:
-        """Append the event and its transfers and store the new state."""
+        """Plan the event and its transfers, and the new state."""
         event, ledger = self._record(row["version"] + 1, seat, action, outcome, row["ledger_seq"])
         snapshot = state_to_dict(outcome.state)
-        writer.append_event(game_id, event, ledger)
-        writer.update_state(game_id, snapshot, row["ledger_seq"] + len(ledger))
+        plan.events.append((event, ledger))
+        plan.snapshot, plan.ledger_seq = snapshot, row["ledger_seq"] + len(ledger)
         return event, ledger, snapshot
 
     def _commit(
         self,
-        writer: Writer,
+        plan: _Plan,
         game_id: str,
         row: Mapping[str, Any],
         edition: Edition,
@@ -505,23 +575,25 @@ class Referee:
         outcome,
         lang: str = "en",
     ) -> dict[str, Any]:
-        """Store the event and its outcome; the answer in ``lang``."""
-        event, ledger, snapshot = self._store(writer, game_id, row, seat, action, outcome)
+        """Plan the event and its outcome; the answer in ``lang``."""
+        event, ledger, snapshot = self._store(plan, game_id, row, seat, action, outcome)
         shown = explain.localise(event, edition, lang)
         return {
             "event": shown,
             "ledger": [explain.localise(entry, edition, lang) for entry in ledger],
             "rulings": shown["rulings"],
-            "state": self._view(game_id, outcome.state, edition, snapshot, lang),
+            "state": self._view(game_id, outcome.state, edition, snapshot, lang, plan.fresh),
         }
 
-    def _with_clock(self, game_id: str, state: GameState, edition: Edition, body: dict[str, Any]) -> dict[str, Any]:
+    def _with_clock(
+        self, game_id: str, state: GameState, edition: Edition, body: dict[str, Any], fresh=()
+    ) -> dict[str, Any]:
         """A reported timeout carries the time the service measured, never the table's."""
         if body.get("type") != "timeout":
             return body
         if body.get("elapsed") is not None:
             raise InvalidInput({"elapsed": ["the service measures the table clock; omit elapsed"]})
-        return {**body, "elapsed": self._elapsed(game_id, state, edition)}
+        return {**body, "elapsed": self._elapsed(game_id, state, edition, fresh)}
 
     def _with_randomness(
         self, state: GameState, edition: Edition, body: dict[str, Any]
@@ -553,12 +625,11 @@ class Referee:
     ) -> dict[str, Any]:
         """Undo the last action in effect (``event``, when given, must name it),
         or replace it with ``action``. See ``referee.journal`` for the rules."""
-        with self.store.write() as writer:
-            if (first := self.keys.recall(writer, retry)) is not None:
-                return first
-            row = self._row_for_write(writer, game_id, if_match)
+
+        def decide(reader: Writer) -> _Plan:
+            row = self._row_for_write(reader, game_id, if_match)
             edition = self.edition(row["edition"])
-            journal = Journal.of(edition, writer.events(game_id))
+            journal = Journal.of(edition, reader.events(game_id))
             if state_to_dict(journal.state) != row["state"]:
                 raise AssertionError(f"game {game_id}: the journal no longer rebuilds the stored state")
             if action is None:
@@ -566,9 +637,11 @@ class Referee:
             else:
                 body, drawn = self._with_randomness(journal.before_last(event), edition, dict(action))
                 recorded, outcome = journal.correct(body, event, drawn in STANDING_DRAWS)
-            answer = self._commit(writer, game_id, row, edition, actor_seat(recorded), recorded, outcome, lang)
-            self.keys.remember(writer, retry, answer)
-        return answer
+            plan = _Plan(game_id, row["version"])
+            plan.answer = self._commit(plan, game_id, row, edition, actor_seat(recorded), recorded, outcome, lang)
+            return plan
+
+        return self._write(game_id, decide, retry)
 
     @staticmethod
     def _record(seq: int, seat: int | None, action: dict[str, Any], outcome, ledger_seq: int):
@@ -631,12 +704,7 @@ class Referee:
                 raise _not_replayed(index, f"Event {index + 1} replays differently here than it was recorded.")
             recorded.append(({**event, "at": exported["at"]}, ledger))
             ledger_seq += len(ledger)
-        with self.store.write() as writer:
-            if (first := self.keys.recall(writer, retry)) is not None:
-                return first
-            answer = self._open_game(writer, edition, journal.state, recorded, spectator)
-            self.keys.remember(writer, retry, answer)
-        return answer
+        return self._open_game(edition, journal.state, recorded, spectator, retry)
 
     def _journal_to_import(self, events: Sequence[Mapping[str, Any]]) -> tuple[Journal, Edition]:
         """The journal started from an exported creation event, once that event is found sound."""

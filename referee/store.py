@@ -13,12 +13,22 @@ corrupt a WAL database when two connections write or checkpoint at the same
 moment (fixed in 3.51.3); with a single writer that never happens, and
 writers queue in the app instead of spinning in SQLite's busy handler.
 
+Group commit (``Store.commit``): the writes that threads of one process send
+while a transaction is being written and synced wait together, and the next
+of them to go runs them all in one transaction with one fsync, each in a
+SAVEPOINT of its own, so that one write's failure rolls back that write
+alone. Each gets its result (or its error) only once the whole transaction
+is durable. A write is a function of the ``Writer``, given only the SQL to
+run: the work around it (the rules, the answer) is done before, outside the
+lock, which is held only for the statements and the sync.
+
 Checkpoints run under the same lock: every connection has
-``wal_autocheckpoint = 0`` and ``Store.write`` checkpoints (PASSIVE) every
-``checkpoint_every`` commits, before it lets the lock go. Outside ``write``
-a connection is ``query_only``, so a write that forgot the lock fails loudly
-instead of racing. (SQLite's own checkpoint when the last connection closes
-needs an exclusive lock on the database file, so nothing else is open then.)
+``wal_autocheckpoint = 0`` and the writer checkpoints (PASSIVE) every
+``checkpoint_every`` writes, before it lets the lock go. Outside a write
+transaction a connection is ``query_only``, so a write that forgot the lock
+fails loudly instead of racing. (SQLite's own checkpoint when the last
+connection closes needs an exclusive lock on the database file, so nothing
+else is open then.)
 """
 
 from __future__ import annotations
@@ -26,18 +36,20 @@ from __future__ import annotations
 import fcntl
 import json
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import sqlite_utils
 
 __all__ = ["Remembered", "Store", "Writer"]
 
-CHECKPOINT_EVERY = 100  # commits of one process between two checkpoints
+CHECKPOINT_EVERY = 100  # writes of one process between two checkpoints
+
+T = TypeVar("T")
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
@@ -245,6 +257,10 @@ class Writer:
             "INSERT INTO editions (id, document, created_at) VALUES (?, ?, ?)", (edition_id, _dumps(document), now())
         )
 
+    def version(self, game_id: str) -> int | None:
+        row = self.conn.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()
+        return row[0] if row else None
+
     def game(self, game_id: str) -> dict[str, Any] | None:
         row = self.conn.execute(
             "SELECT edition, version, ledger_seq, state FROM games WHERE id = ?", (game_id,)
@@ -261,13 +277,31 @@ class Writer:
         }
 
 
+class _Job(Generic[T]):
+    """One write waiting for a group commit, then its result or its error."""
+
+    def __init__(self, work: Callable[[Writer], T]):
+        self.work = work
+        self.done = False
+        self.result: T | None = None
+        self.error: BaseException | None = None
+
+    def outcome(self) -> T:
+        if self.error is not None:
+            raise self.error
+        return self.result  # type: ignore[return-value]
+
+
 class Store:
     """The database: per-thread connections, one writer at a time."""
 
     def __init__(self, path: str | Path, checkpoint_every: int = CHECKPOINT_EVERY):
         self.path = str(path)
         self.checkpoint_every = checkpoint_every
-        self._commits = 0
+        self.writes = self.commits = 0  # committed by this process (writes per commit: the batching)
+        self._waiting: list[_Job] = []  # writes sent to the next group commit
+        self._leading = False  # a thread is running a group commit
+        self._turn = threading.Condition()
         self._local = threading.local()
         self._thread_lock = threading.Lock()
         self._lock_path = self.path + ".lock"
@@ -317,11 +351,97 @@ class Store:
                     conn.execute("ROLLBACK")
                     raise
                 conn.execute("COMMIT")
-                self._commits += 1
-                if self._commits % self.checkpoint_every == 0:
-                    self._checkpoint(conn)
+                self._written(conn, 1)
             finally:
                 conn.execute("PRAGMA query_only = ON")
+
+    def commit(self, work: Callable[[Writer], T]) -> T:
+        """Run ``work`` in the next group commit and return its result once
+        that transaction is durable (or raise its error: the work's own, with
+        only its own statements rolled back, or the commit's)."""
+        job = _Job(work)
+        with self._turn:
+            self._waiting.append(job)
+            while self._leading and not job.done:
+                self._turn.wait()
+            lead = not job.done
+            self._leading = self._leading or lead
+        if lead:
+            try:
+                self._lead()
+            except BaseException:
+                with self._turn:  # never run later a write whose caller was told it failed
+                    if job in self._waiting:
+                        self._waiting.remove(job)
+                raise
+            finally:
+                with self._turn:
+                    self._leading = False
+                    self._turn.notify_all()
+        return job.outcome()
+
+    def _lead(self) -> None:
+        """Take every write waiting once the lock is ours (those sent while
+        we waited for it too) and commit them together."""
+        conn = self.db.conn
+        with self._exclusive():
+            with self._turn:
+                batch, self._waiting = self._waiting, []
+            conn.execute("PRAGMA query_only = OFF")
+            try:
+                self._run(conn, batch)
+            finally:
+                conn.execute("PRAGMA query_only = ON")
+
+    def _run(self, conn, batch: list[_Job]) -> None:
+        writer = Writer(conn)
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            for job in batch:
+                conn.execute("SAVEPOINT job")
+                try:
+                    job.result = job.work(writer)
+                except Exception as error:  # this write alone is undone
+                    conn.execute("ROLLBACK TO job")
+                    job.error = error
+                conn.execute("RELEASE job")
+            conn.execute("COMMIT")
+        except BaseException as error:  # nothing of the batch is stored: every write gets the error
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            for job in batch:
+                job.result, job.error = None, job.error or error
+            self._deliver(batch)
+            if not isinstance(error, Exception):
+                raise
+            return
+        self._deliver(batch)
+        self._written(conn, len(batch))
+
+    def _deliver(self, batch: list[_Job]) -> None:
+        with self._turn:
+            for job in batch:
+                job.done = True
+            self._turn.notify_all()
+
+    def _written(self, conn, writes: int) -> None:
+        """Count a commit and its writes; checkpoint every ``checkpoint_every`` writes (under the lock)."""
+        before, self.writes = self.writes, self.writes + writes
+        self.commits += 1
+        if before // self.checkpoint_every != self.writes // self.checkpoint_every:
+            self._checkpoint(conn)
+
+    @contextmanager
+    def reading(self) -> Iterator[Writer]:
+        """Reads that see one moment of the database (a read transaction on
+        this thread's connection, outside the write lock): what a write is
+        worked out from before it is sent to ``commit``."""
+        conn = self.db.conn
+        conn.execute("BEGIN")
+        try:
+            yield Writer(conn)
+        finally:
+            conn.execute("COMMIT")
 
     def _checkpoint(self, conn) -> None:
         """Copy the WAL back into the database; only ever called holding the writer lock."""
@@ -341,8 +461,7 @@ class Store:
 
     def version(self, game_id: str) -> int | None:
         """The game's version alone: what a poll compares, without the state."""
-        row = self.db.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()
-        return row[0] if row else None
+        return Writer(self.db.conn).version(game_id)
 
     def token(self, token_hash: str) -> dict[str, Any] | None:
         row = self.db.execute("SELECT game_id, role, seat FROM tokens WHERE token_hash = ?", (token_hash,)).fetchone()

@@ -14,6 +14,7 @@ from . import language
 from .auth import authenticate, authorise_seat, referee
 from .retries import GameWriteHeaderSchema, answered, if_match_versions, retry_of
 from .schemas import EventSchema, LedgerEntrySchema, RulingSchema, StateSchema
+from .shape import Shape
 
 blp = Blueprint("actions", __name__, url_prefix="/games", description="Table actions")
 
@@ -140,11 +141,16 @@ class ActionResultSchema(Schema):
     state = fields.Nested(StateSchema, required=True)
 
 
+# Built once: webargs would build a schema given as a class anew for every request.
+ACTION, WRITE_HEADERS = ActionSchema(), GameWriteHeaderSchema()
+RESULT = Shape(ActionResultSchema)
+
+
 @blp.route("/<game_id>/actions")
 class Actions(MethodView):
     @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
-    @blp.arguments(ActionSchema)
-    @blp.arguments(GameWriteHeaderSchema, location="headers")
+    @blp.arguments(ACTION)
+    @blp.arguments(WRITE_HEADERS, location="headers")
     @blp.response(201, ActionResultSchema)
     @blp.alt_response(409, description="The rules forbid this action now; the body names the rule")
     @blp.alt_response(412, description="If-Match named a stale version; the body gives current_version")
@@ -156,4 +162,5 @@ class Actions(MethodView):
         if ACTIONS[body["type"]].table and principal.role != "table":
             abort(403, message=f"Only the table's token may send {body['type']}.")
         retry = retry_of(headers, "actions", body, scope=game_id)
-        return answered(referee().act(game_id, body, if_match_versions(), language.language(), retry))
+        answer = referee().act(game_id, body, if_match_versions(), language.language(), retry)
+        return answered(answer, shape=RESULT)

@@ -13,10 +13,12 @@ from . import language
 from .auth import authenticate, referee
 from .retries import KeyHeaderSchema, answered, retry_of
 from .schemas import StateSchema
+from .shape import Shape
 
 NAME = r"^(?=.*\S)[^\x00-\x1f\x7f]+$"  # something visible, no control characters
 
 blp = Blueprint("games", __name__, url_prefix="/games", description="Games at a table")
+STATE = Shape(StateSchema)  # GET /games/{id} sends the service's state in this shape, without a dump
 
 
 class PlayerInSchema(Schema):
@@ -109,4 +111,4 @@ class Game(MethodView):
             if request.if_none_match.contains(str(version)):
                 return "", 304, {"ETag": f'"{version}"'}
         state = referee().game(game_id, language.language())
-        return state, 200, {"ETag": f'"{state["version"]}"'}
+        return STATE.response(state), 200, {"ETag": f'"{state["version"]}"'}

@@ -15,6 +15,8 @@ from marshmallow import Schema, fields, validate
 
 from referee.idempotency import SERVER, Replayed, Retry
 
+from .shape import Shape
+
 KEY_PATTERN = r"^[\x21-\x7e]{1,255}$"  # visible ASCII, as a header carries it
 
 
@@ -59,10 +61,12 @@ def if_match_versions() -> frozenset[int] | None:
     return frozenset(int(tag) for tag in tags if tag and tag.isascii() and tag.isdigit())
 
 
-def answered(answer: dict[str, Any], status: int = 201):
+def answered(answer: dict[str, Any], status: int = 201, shape: Shape | None = None):
     """The view's return value: the new version as ETag, and a header that
-    says when this is a first answer given again."""
+    says when this is a first answer given again. With ``shape``, the body
+    is sent in the response schema's shape as it is (see ``shape``)."""
     headers = {"ETag": f'"{answer["state"]["version"]}"'}
+    body = answer if shape is None else shape.response(answer)
     if isinstance(answer, Replayed):
-        return answer, answer.status, {**headers, "Idempotent-Replayed": "true"}
-    return answer, status, headers
+        return body, answer.status, {**headers, "Idempotent-Replayed": "true"}
+    return body, status, headers

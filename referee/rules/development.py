@@ -13,11 +13,13 @@ half of it), and the bank's supply follows the houses and hotels that move.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 
 from .edition import Edition
 from .holdings import group_owner, require_owner, require_space
+from .memo import per_state
 from .rulings import Rule
 from .state import GameState, Holding, Supply
 from .step import Step
@@ -288,16 +290,18 @@ def apply_plan(step: Step, plan: Plan) -> None:
     step.set(supply=plan.supply)
 
 
-def open_groups(state: GameState, edition: Edition) -> dict[str, int]:
+@per_state
+def open_groups(state: GameState, edition: Edition) -> Mapping[str, int]:
     """Colour groups open to building: each owned whole by one seat, with no
-    street mortgaged (group -> owner)."""
+    street mortgaged (group -> owner; read-only, shared by every caller)."""
     found = {}
-    for group in dict.fromkeys(s.group for s in edition.spaces if s.kind == "street"):
-        holdings = [state.holdings[p] for p in edition.group_positions(group)]
-        owner = holdings[0].owner
-        if owner is not None and all(h.owner == owner and not h.mortgaged for h in holdings):
+    holdings = state.holdings
+    for group in edition.street_groups():
+        positions = edition.group_positions(group)
+        owner = holdings[positions[0]].owner
+        if owner is not None and all(holdings[p].owner == owner and not holdings[p].mortgaged for p in positions):
             found[group] = owner
-    return found
+    return MappingProxyType(found)
 
 
 def wanted(state: GameState, edition: Edition, seat: int, kind: str) -> dict[str, int]:

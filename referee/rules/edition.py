@@ -362,6 +362,8 @@ class Edition:
                 by_group.setdefault(space.group, []).append(space.position)
         object.__setattr__(self, "_groups", MappingProxyType({g: tuple(p) for g, p in by_group.items()}))
         object.__setattr__(self, "_kinds", tuple(space.kind for space in self.spaces))
+        streets = dict.fromkeys(space.group for space in self.spaces if space.kind == "street")
+        object.__setattr__(self, "_street_groups", tuple(streets))
 
     @property
     def size(self) -> int:
@@ -372,6 +374,10 @@ class Edition:
 
     def group_positions(self, group: str) -> tuple[int, ...]:
         return self._groups[group]  # type: ignore[attr-defined]
+
+    def street_groups(self) -> tuple[str, ...]:
+        """The colour groups (groups of streets), in board order."""
+        return self._street_groups  # type: ignore[attr-defined]
 
     def positions_of_kind(self, kind: str) -> tuple[int, ...]:
         return tuple(i for i, k in enumerate(self._kinds) if k == kind)  # type: ignore[attr-defined]

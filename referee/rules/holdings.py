@@ -4,6 +4,7 @@ trades all ask, with the refusals they share."""
 from __future__ import annotations
 
 from .edition import Edition
+from .memo import per_state
 from .pending import Debt
 from .rulings import Rule
 from .state import GameState
@@ -43,6 +44,13 @@ def group_built(state: GameState, edition: Edition, group: str) -> int | None:
         (p for p in edition.group_positions(group) if state.holdings[p].houses or state.holdings[p].hotel),
         None,
     )
+
+
+@per_state
+def built_groups(state: GameState, edition: Edition) -> frozenset[str]:
+    """The groups with buildings on any of their streets: ``group_built`` for
+    every group at once, in one pass over the board."""
+    return frozenset(edition.space(h.position).group for h in state.holdings.values() if h.houses or h.hotel)
 
 
 def owes(state: GameState, seat: int) -> bool:

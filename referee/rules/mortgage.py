@@ -19,7 +19,7 @@ from typing import ClassVar
 
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
-from .holdings import group_built, owed, owes, require_owner
+from .holdings import built_groups, group_built, owed, owes, require_owner
 from .pending import Pending
 from .rulings import Rule
 from .state import BANK, GameState
@@ -112,6 +112,14 @@ def interest(edition: Edition, position: int) -> Interest:
     return Interest(value, rules.interest_percent, ROUNDING[rules.rounding](hundredths), exact, rules.rounding)
 
 
+def lift_cost(edition: Edition, position: int) -> int:
+    """What lifting the mortgage on ``position`` costs: ``interest(...).lift``,
+    without the figures a ruling shows (asked of every mortgage, every action)."""
+    rules = edition.rules.mortgage
+    value = edition.space(position).mortgage
+    return value + ROUNDING[rules.rounding](value * rules.interest_percent)
+
+
 @dataclass(frozen=True)
 class MortgageChoice(Pending):
     """A mortgaged property just received: its new owner lifts it at once
@@ -180,22 +188,27 @@ def _require_mortgageable(step: Step, seat: int, position: int) -> None:
         raise step.refuse("group_has_buildings", BUILDINGS, built=built, group=group, place=position)
 
 
-def _mortgageable(state: GameState, edition: Edition, seat: int):
-    for holding in state.owned_by(seat):
+def _mortgageable(state: GameState, edition: Edition):
+    """Every owned property that could be mortgaged now, whoever owns it."""
+    built = built_groups(state, edition)
+    for holding in state.holdings.values():
+        if holding.owner is None or holding.mortgaged:
+            continue
         space = edition.space(holding.position)
-        if not holding.mortgaged and (space.kind != "street" or group_built(state, edition, space.group) is None):
-            yield holding.position
+        if space.kind != "street" or space.group not in built:
+            yield holding
 
 
 def mortgageable(state: GameState, edition: Edition, seat: int) -> list[int]:
     """The seat's properties it could mortgage now (what ``mortgage`` checks)."""
-    return sorted(_mortgageable(state, edition, seat))
+    return sorted(h.position for h in _mortgageable(state, edition) if h.owner == seat)
 
 
 def _who_mortgages(state: GameState, edition: Edition):
     if not edition.rules.mortgage.enabled or running(state):
         return []
-    return [s for s in state.active_seats() if next(_mortgageable(state, edition, s), None) is not None]
+    owners = {h.owner for h in _mortgageable(state, edition)}
+    return [s for s in state.active_seats() if s in owners]
 
 
 def require_mortgages(step: Step) -> None:
@@ -221,9 +234,8 @@ def mortgage(step: Step, act: Mortgage) -> None:
 def lifting_cost(state: GameState, edition: Edition, seat: int, position: int) -> int:
     """Value plus interest; only the value when the interest was paid on
     receiving it just now (from a bankrupt: the interest is not paid twice)."""
-    due = interest(edition, position)
     choice = _choice(state, seat, position)
-    return due.value if choice is not None and choice.fee_paid else due.lift
+    return edition.space(position).mortgage if choice is not None and choice.fee_paid else lift_cost(edition, position)
 
 
 def liftable(state: GameState, edition: Edition, seat: int) -> list[int]:
@@ -239,7 +251,16 @@ def liftable(state: GameState, edition: Edition, seat: int) -> list[int]:
 
 
 def _who_lifts(state: GameState, edition: Edition):
-    return [s for s in state.active_seats() if liftable(state, edition, s)]
+    """Seats ``liftable`` finds something for: out of debt, with cash for their cheapest lift."""
+    cheapest: dict[int, int] = {}
+    paid = {(c.seat, c.position) for c in state.pending_of(MortgageChoice) if c.fee_paid}  # see lifting_cost
+    for holding in state.holdings.values():
+        if holding.mortgaged:
+            paid_for = (holding.owner, holding.position) in paid
+            cost = edition.space(holding.position).mortgage if paid_for else lift_cost(edition, holding.position)
+            cheapest[holding.owner] = min(cost, cheapest.get(holding.owner, cost))
+    cash = [p.cash for p in state.players]
+    return [s for s in state.active_seats() if s in cheapest and cheapest[s] <= cash[s] and not owes(state, s)]
 
 
 @action("unmortgage", Unmortgage, who=_who_lifts)

@@ -23,14 +23,14 @@ turn's window, without spending the turn's trade.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
 from .errors import RuleViolation
-from .holdings import bank_price, group_built, owes, require_owner
+from .holdings import bank_price, built_groups, group_built, owes, require_owner
 from .mortgage import MortgageChoice, offer_choice
 from .pending import Pending
 from .rulings import Rule
@@ -241,14 +241,15 @@ def _check_sale_floor(step: Step, offer: TradeOffer) -> None:
 def _check_side(step: Step, giver: int, terms: TradeTerms) -> None:
     player = step.state.players[giver]
     undecided = {c.position for c in step.state.pending_of(MortgageChoice)}
+    built = built_groups(step.state, step.edition)
     for position in terms.positions:
         require_owner(step, giver, position)
         if position in undecided:
             raise step.refuse("mortgage_undecided", UNDECIDED, name=player.name, place=position)
         space = step.edition.space(position)
-        built = group_built(step.state, step.edition, space.group) if space.kind == "street" else None
-        if built is not None:
-            raise step.refuse("group_has_buildings", BUILDINGS, built=built, group=space.group, place=position)
+        if space.kind == "street" and space.group in built:
+            where = group_built(step.state, step.edition, space.group)
+            raise step.refuse("group_has_buildings", BUILDINGS, built=where, group=space.group, place=position)
     for card in terms.cards:
         if card not in player.jail_cards:
             raise step.refuse("card_not_held", NO_CARD, name=player.name, card=card)
@@ -256,14 +257,19 @@ def _check_side(step: Step, giver: int, terms: TradeTerms) -> None:
         raise step.refuse("insufficient_funds", CASH, name=player.name, cash=player.cash, amount=terms.cash)
 
 
-def _tradeable_positions(state: GameState, edition: Edition, seat: int):
+def _tradeable_positions(state: GameState, edition: Edition) -> dict[int, list[int]]:
+    """The properties each seat could hand over now (by owner, in board order),
+    for every seat in one pass over the board."""
     undecided = {c.position for c in state.pending_of(MortgageChoice)}
-    for holding in state.owned_by(seat):
-        space = edition.space(holding.position)
-        if holding.position in undecided:
+    built = built_groups(state, edition)
+    found: dict[int, list[int]] = {}
+    for holding in state.holdings.values():
+        if holding.owner is None or holding.position in undecided:
             continue
-        if space.kind != "street" or group_built(state, edition, space.group) is None:
-            yield holding.position
+        space = edition.space(holding.position)
+        if space.kind != "street" or space.group not in built:
+            found.setdefault(holding.owner, []).append(holding.position)
+    return found
 
 
 def _cards(state: GameState, edition: Edition, seat: int) -> tuple[str, ...]:
@@ -272,29 +278,32 @@ def _cards(state: GameState, edition: Edition, seat: int) -> tuple[str, ...]:
 
 def tradeable(state: GameState, edition: Edition, seat: int) -> TradeTerms:
     """Everything the seat could hand over in a trade now (its cash included)."""
-    positions = tuple(sorted(_tradeable_positions(state, edition, seat)))
+    positions = tuple(sorted(_tradeable_positions(state, edition).get(seat, ())))
     return TradeTerms(positions, state.players[seat].cash, _cards(state, edition, seat))
 
 
-def _holds_assets(state: GameState, edition: Edition, seat: int) -> bool:
-    return bool(_cards(state, edition, seat)) or next(_tradeable_positions(state, edition, seat), None) is not None
+def _holds_assets(state: GameState, edition: Edition, seat: int, owned: dict[int, list[int]]) -> bool:
+    return bool(_cards(state, edition, seat)) or seat in owned
 
 
-def _could_buy(state: GameState, edition: Edition, seller: int, buyer: int) -> bool:
+def _could_buy(state: GameState, edition: Edition, seller: int, buyer: int, owned: dict[int, list[int]]) -> bool:
     """The buyer could pay for something the seller hands over (a card, or a
     property at the floor of a sale, where the edition sets one)."""
     if _cards(state, edition, seller) or not edition.rules.trades.sale_floor:
-        return _holds_assets(state, edition, seller)
+        return _holds_assets(state, edition, seller, owned)
     cash = state.players[buyer].cash
-    return any(bank_price(edition, p) <= cash for p in _tradeable_positions(state, edition, seller))
+    return any(bank_price(edition, p) <= cash for p in owned.get(seller, ()))
 
 
-def _buyers(state: GameState, edition: Edition, seat: int) -> list[int]:
+def _partners(state: GameState, edition: Edition, seat: int, owned: dict[int, list[int]]) -> Iterator[int]:
+    for s in state.active_seats():
+        if s != seat and (_holds_assets(state, edition, s, owned) or _could_buy(state, edition, seat, s, owned)):
+            yield s
+
+
+def _buyers(state: GameState, edition: Edition, seat: int, owned: dict[int, list[int]]) -> list[int]:
     """Seats that could buy one of the seat's properties for money."""
-    floors = [
-        bank_price(edition, p) if edition.rules.trades.sale_floor else 0
-        for p in _tradeable_positions(state, edition, seat)
-    ]
+    floors = [bank_price(edition, p) if edition.rules.trades.sale_floor else 0 for p in owned.get(seat, ())]
     return [s for s in state.active_seats() if s != seat and floors and min(floors) <= state.players[s].cash]
 
 
@@ -302,13 +311,13 @@ def partners(state: GameState, edition: Edition, seat: int) -> list[int]:
     """Seats the seat could offer a trade to: the other has something to ask
     for, or the seat has something the other could take (a debtor outside the
     trade window: someone who could buy)."""
+    return list(_partners_of(state, edition, seat, _tradeable_positions(state, edition)))
+
+
+def _partners_of(state: GameState, edition: Edition, seat: int, owned: dict[int, list[int]]) -> Iterator[int]:
     if _sale_only(state, edition, seat):
-        return _buyers(state, edition, seat)
-    return [
-        s
-        for s in state.active_seats()
-        if s != seat and (_holds_assets(state, edition, s) or _could_buy(state, edition, seat, s))
-    ]
+        return iter(_buyers(state, edition, seat, owned))
+    return _partners(state, edition, seat, owned)
 
 
 def _debtor_sale(state: GameState, edition: Edition, seat: int) -> bool:
@@ -351,12 +360,9 @@ def _not_now(state: GameState, edition: Edition, seat: int) -> tuple[str, Rule, 
 
 
 def _who_offers(state: GameState, edition: Edition):
-    seats = state.active_seats()
-    return [
-        s
-        for s in seats
-        if (_not_now(state, edition, s) is None or _debtor_sale(state, edition, s)) and partners(state, edition, s)
-    ]
+    seats = [s for s in state.active_seats() if _not_now(state, edition, s) is None or _debtor_sale(state, edition, s)]
+    owned = _tradeable_positions(state, edition) if seats else {}
+    return [s for s in seats if next(_partners_of(state, edition, s, owned), None) is not None]
 
 
 @action("trade", Trade, who=_who_offers)
@@ -387,22 +393,44 @@ def trade(step: Step, act: Trade) -> None:
     )
 
 
+def _changed_hands(state: GameState, offer: TradeOffer) -> bool:
+    """A property of the offer is no longer its giver's: ``check`` refuses the
+    offer (most stale offers are), and this is quicker to see."""
+    holdings = state.holdings
+    for giver, terms in ((offer.seat, offer.give), (offer.to, offer.get)):
+        for position in terms.positions:
+            holding = holdings.get(position)
+            if holding is None or holding.owner != giver:
+                return True
+    return False
+
+
+def _acceptable(state: GameState, edition: Edition, offer: TradeOffer) -> bool:
+    if _changed_hands(state, offer):
+        return False
+    try:
+        check(Step(state, edition), offer)
+    except RuleViolation:
+        return False
+    return True
+
+
 def valid_offers(state: GameState, edition: Edition) -> list[TradeOffer]:
     """Open offers that could be accepted now."""
     if running(state):
         return []
-    found = []
-    for offer in state.pending_of(TradeOffer):
-        try:
-            check(Step(state, edition), offer)
-        except RuleViolation:
-            continue
-        found.append(offer)
-    return found
+    return [offer for offer in state.pending_of(TradeOffer) if _acceptable(state, edition, offer)]
 
 
 def _who_accepts(state: GameState, edition: Edition):
-    return sorted({o.to for o in valid_offers(state, edition)})
+    """Seats with an offer they could accept: one acceptable offer each is enough."""
+    if running(state):
+        return []
+    seats: set[int] = set()
+    for offer in state.pending_of(TradeOffer):
+        if offer.to not in seats and _acceptable(state, edition, offer):
+            seats.add(offer.to)
+    return sorted(seats)
 
 
 def _who_rejects(state: GameState, edition: Edition):

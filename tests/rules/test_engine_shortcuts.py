@@ -84,3 +84,18 @@ def test_evolve_does_not_copy_a_value_cached_on_the_instance():
     first = Cached(1)
     assert first.doubled == 2
     assert evolve(first, value=5).doubled == 10
+
+
+def test_a_fact_remembered_for_one_state_is_never_given_for_another():
+    from referee.rules.development import open_groups
+
+    edition = shipped()["classic"]
+    bare = start(edition, Setup(("Anna", "Boris"), Options())).state
+    browns = bare.with_holding(1, owner=0).with_holding(3, owner=0)
+    assert dict(open_groups(browns, edition)) == {"brown": 0}
+    assert open_groups(browns, edition) is open_groups(browns, edition)  # worked out once
+    assert dict(open_groups(bare, edition)) == {}
+    assert dict(open_groups(browns.with_holding(3, mortgaged=True), edition)) == {}
+    assert dict(open_groups(browns, edition)) == {"brown": 0}
+    with pytest.raises(TypeError):
+        open_groups(browns, edition)["red"] = 1  # shared by every caller, so read-only
