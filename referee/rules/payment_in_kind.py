@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
+from . import offers
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
 from .errors import RuleViolation
@@ -186,46 +187,36 @@ def offer_property(step: Step, act: OfferProperty) -> None:
     )
 
 
+def _acceptable(state: GameState, edition: Edition, offer: PropertyOffer) -> bool:
+    try:
+        check(Step(state, edition), offer)
+    except RuleViolation:
+        return False
+    return True
+
+
 def valid_offers(state: GameState, edition: Edition) -> list[PropertyOffer]:
+    """Open offers that could be accepted now."""
     if running(state):
         return []
-    found = []
-    for offer in state.pending_of(PropertyOffer):
-        try:
-            check(Step(state, edition), offer)
-        except RuleViolation:
-            continue
-        found.append(offer)
-    return found
+    return [offer for offer in state.pending_of(PropertyOffer) if _acceptable(state, edition, offer)]
 
 
 def _who_accepts(state: GameState, edition: Edition):
-    return sorted({o.to for o in valid_offers(state, edition)})
+    return [] if running(state) else offers.answerable(state, edition, PropertyOffer, _acceptable)
 
 
 def _who_rejects(state: GameState, edition: Edition):
-    return sorted({s for o in state.pending_of(PropertyOffer) for s in (o.seat, o.to)})
+    return offers.either_side(state, PropertyOffer)
 
 
-def _find(step: Step, seat: int, offer_id: int | None, creditor_only: bool) -> PropertyOffer:
-    name = step.state.players[seat].name
-    offers = [
-        o
-        for o in step.state.pending_of(PropertyOffer)
-        if seat == o.to or (not creditor_only and seat == o.seat)
-        if offer_id is None or o.id == offer_id
-    ]
-    if not offers:
-        which = f" {offer_id}" if offer_id is not None else ""
-        raise step.refuse("no_offer", NO_OFFER, name=name, which=which)
-    if len(offers) > 1:
-        raise step.refuse("which_offer", WHICH_OFFER, name=name, ids=", ".join(str(o.id) for o in offers))
-    return offers[0]
+def _find(step: Step, seat: int, offer_id: int | None, answering: bool) -> PropertyOffer:
+    return offers.find(step, PropertyOffer, seat, offer_id, answering, (NO_OFFER, WHICH_OFFER))
 
 
 @action("accept_property", AcceptProperty, who=_who_accepts)
 def accept_property(step: Step, act: AcceptProperty) -> None:
-    offer = _find(step, act.seat, act.offer, creditor_only=True)
+    offer = _find(step, act.seat, act.offer, answering=True)
     require_no_building_auction(step)
     owed = check(step, offer)
     step.drop(offer)
@@ -264,7 +255,7 @@ def _reduce_debts(step: Step, debtor: int, creditor: int, value: int) -> None:
 
 @action("reject_property", RejectProperty, who=_who_rejects)
 def reject_property(step: Step, act: RejectProperty) -> None:
-    offer = _find(step, act.seat, act.offer, creditor_only=False)
+    offer = _find(step, act.seat, act.offer, answering=False)
     step.drop(offer)
     names = step.state.players
     values = dict(name=names[offer.seat].name, creditor=names[offer.to].name)

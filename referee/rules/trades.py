@@ -27,6 +27,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
+from . import offers
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
 from .errors import RuleViolation
@@ -423,36 +424,20 @@ def valid_offers(state: GameState, edition: Edition) -> list[TradeOffer]:
 
 
 def _who_accepts(state: GameState, edition: Edition):
-    """Seats with an offer they could accept: one acceptable offer each is enough."""
-    if running(state):
-        return []
-    seats: set[int] = set()
-    for offer in state.pending_of(TradeOffer):
-        if offer.to not in seats and _acceptable(state, edition, offer):
-            seats.add(offer.to)
-    return sorted(seats)
+    return [] if running(state) else offers.answerable(state, edition, TradeOffer, _acceptable)
 
 
 def _who_rejects(state: GameState, edition: Edition):
-    return sorted({s for o in state.pending_of(TradeOffer) for s in (o.seat, o.to)})
+    return offers.either_side(state, TradeOffer)
 
 
-def _find(step: Step, seat: int, offer_id: int | None, parties) -> TradeOffer:
-    name = step.state.players[seat].name
-    offers = [o for o in step.state.pending_of(TradeOffer) if seat in parties(o)]
-    if offer_id is not None:
-        offers = [o for o in offers if o.id == offer_id]
-    if not offers:
-        which = f" {offer_id}" if offer_id is not None else ""
-        raise step.refuse("no_offer", NO_OFFER, name=name, which=which)
-    if len(offers) > 1:
-        raise step.refuse("which_offer", WHICH_OFFER, name=name, ids=", ".join(str(o.id) for o in offers))
-    return offers[0]
+def _find(step: Step, seat: int, offer_id: int | None, answering: bool) -> TradeOffer:
+    return offers.find(step, TradeOffer, seat, offer_id, answering, (NO_OFFER, WHICH_OFFER))
 
 
 @action("accept_trade", AcceptTrade, who=_who_accepts)
 def accept_trade(step: Step, act: AcceptTrade) -> None:
-    offer = _find(step, act.seat, act.offer, lambda o: (o.to,))
+    offer = _find(step, act.seat, act.offer, answering=True)
     require_no_building_auction(step)
     check(step, offer)
     step.drop(offer)
@@ -481,7 +466,7 @@ def _hand_over(step: Step, giver: int, receiver: int, terms: TradeTerms) -> None
 
 @action("reject_trade", RejectTrade, who=_who_rejects)
 def reject_trade(step: Step, act: RejectTrade) -> None:
-    offer = _find(step, act.seat, act.offer, lambda o: (o.seat, o.to))
+    offer = _find(step, act.seat, act.offer, answering=False)
     step.drop(offer)
     names = step.state.players
     if act.seat == offer.seat:
