@@ -490,19 +490,7 @@ class Store:
             f" WHERE {where} ORDER BY seq LIMIT ? OFFSET ?"
         )
         rows = self.db.execute(sql, params + [-1 if limit is None else limit, offset]).fetchall()
-        entries = [
-            {
-                "seq": seq,
-                "event": event,
-                "from": _account(source),
-                "to": _account(target),
-                "amount": amount,
-                "reason": reason,
-                "rule": rule,
-                "ruling": json.loads(ruling),
-            }
-            for seq, event, source, target, amount, reason, rule, ruling in rows
-        ]
+        entries = [_ledger_entry(row) for row in rows]
         return entries, total
 
     def edition_of(self, game_id: str) -> str | None:
