@@ -33,7 +33,7 @@ STAGES = [
     ("whole request (test client)", "werkzeug/test.py", "open"),
     ("  marshmallow Schema.load (the body)", "marshmallow/schema.py", "load"),
     ("  authenticate (token hash + SELECT)", "referee/api/auth.py", "authenticate"),
-    ("  Referee.act", "referee/service.py", "act"),
+    ("  Referee.act", "referee/service/writes.py", "act"),
     ("    Store.commit: group commit (lock, BEGIN IMMEDIATE, SQL, COMMIT)", "referee/store.py", "commit"),
     ("    SELECT game row + json.loads", "referee/store.py", "game"),
     ("    state_from_dict", "referee/rules/serialize.py", "state_from_dict"),
@@ -42,7 +42,7 @@ STAGES = [
     ("    INSERT event + ledger (json dumps)", "referee/store.py", "append_event"),
     ("    UPDATE game state (json dumps)", "referee/store.py", "update_state"),
     ("    state view (allowed, jail decision)", "referee/present.py", "state_view"),
-    ("  Referee.game (the read)", "referee/service.py", "game"),
+    ("  Referee.game (the read)", "referee/service/views.py", "game"),
     ("  marshmallow Schema.dump (off the hot paths now)", "marshmallow/schema.py", "dump"),
     ("  Shape: the answer in its schema's shape", "referee/api/shape.py", "__call__"),
     ("  JSON encoding of the answer", "flask/json/provider.py", "response"),
@@ -104,7 +104,7 @@ def direct(client: InProcess, directory: Path) -> None:
     from referee.present import state_view
     from referee.rules import parse_action, step
     from referee.rules.serialize import state_from_dict, state_to_dict
-    from referee.service import token_digest
+    from referee.service.access import token_digest
 
     from .bare import FLOOR_ACTION, bare_app
 

@@ -13,7 +13,8 @@ import pytest
 
 from referee.idempotency import KeyReused, Replayed, Retry
 from referee.rules import RuleViolation
-from referee.service import Referee, StaleVersion
+from referee.service import Referee
+from referee.service.errors import StaleVersion
 from referee.store import Store, Writer
 
 WAIT_SECONDS = 30

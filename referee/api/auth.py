@@ -11,7 +11,8 @@ from __future__ import annotations
 from flask import current_app, request
 from flask_smorest import abort
 
-from referee.service import Principal, Referee
+from referee.service import Referee
+from referee.service.access import Principal
 
 CHALLENGE = {"WWW-Authenticate": 'Bearer realm="referee"'}
 

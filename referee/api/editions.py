@@ -8,7 +8,7 @@ from flask_smorest import Blueprint, abort
 from marshmallow import INCLUDE, Schema, fields
 
 from referee.editions.schema import EDITION_ID, EditionSchema
-from referee.service import NotFound
+from referee.service.errors import NotFound
 
 from .auth import referee
 

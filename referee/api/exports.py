@@ -16,7 +16,7 @@ from flask_smorest import Blueprint
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
 from referee.rules import HOUSE_RULES, Options
-from referee.service import EXPORT_FORMAT
+from referee.service.exports import EXPORT_FORMAT
 
 from .actions import ActionSchema
 from .auth import authenticate, referee

@@ -13,7 +13,7 @@ from werkzeug.exceptions import HTTPException
 from referee.idempotency import KeyReused
 from referee.rules import RuleViolation, UnknownAction
 from referee.rules.serialize import ruling_to_dict
-from referee.service import EditionExists, InvalidInput, NotFound, StaleVersion
+from referee.service.errors import EditionExists, InvalidInput, NotFound, StaleVersion
 
 from .schemas import ProblemSchema
 

@@ -13,7 +13,7 @@ from referee.api.schemas import StateSchema
 from referee.api.shape import Shape
 from referee.rules import RuleViolation
 from referee.rules.serialize import state_from_dict
-from referee.service import InvalidInput
+from referee.service.errors import InvalidInput
 from referee.simulate import RandomChooser, random_action
 
 # Fields the service draws itself in virtual games: a random action must leave them out.

@@ -7,8 +7,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from referee import service
 from referee.rules.serialize import state_to_dict
+from referee.service import records
 
 from .table import Table
 
@@ -29,7 +29,7 @@ class HandClock:
 @pytest.fixture
 def clock(monkeypatch):
     hand = HandClock()
-    monkeypatch.setattr(service, "now", hand)
+    monkeypatch.setattr(records, "now", hand)
     return hand
 
 

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from referee import service
 from referee.rules import RuleViolation
 from referee.rules.serialize import state_to_dict
+from referee.service import chance
 
 from ..rules.game import DEALINGS, Game
 from .table import Table
@@ -69,7 +69,7 @@ class TrickDeck:
 
 def test_the_service_draws_the_random_destination_and_records_it(client, app, monkeypatch):
     # seed 002: the random move goes anywhere but the current space and the last random destination.
-    monkeypatch.setattr(service, "_random", TrickDeck())
+    monkeypatch.setattr(chance, "_random", TrickDeck())
     table = Table(client, "Anna", "Boris", edition="ua-industries", options={"decks": "virtual"})
     table.roll(0, 3, 4)  # to 7, the market
     drawn = table.act("draw_card", 0)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from referee import service
+from referee.service import records
 
 from .phones import Api, cash, overflows, roll, start_table, unnamed_controls
 
@@ -210,7 +210,7 @@ def test_a_debt_to_the_bank_ends_in_bankruptcy_and_the_estate_is_auctioned_on_th
 def test_a_timed_game_counts_down_to_its_end_and_the_richest_share_the_win(server, phone, shot, monkeypatch):
     # seed 000: "Победит участник самый богатый на момент окончания игры."
     clock = HandClock()
-    monkeypatch.setattr(service, "now", clock)
+    monkeypatch.setattr(records, "now", clock)
     host = phone()
     links = start_table(host, server.url, "Anna", "Boris", "Vera", variant="Timed game")
     table, anna = phone(), phone()

@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 
 from playwright.sync_api import expect
 
-from referee import service
+from referee.service import records
 
 from .phones import Api, cash, overflows, roll, start_table, unnamed_controls
 
@@ -33,7 +33,7 @@ def test_a_seller_s_auction_on_the_clock_and_a_silent_bidder_s_timeout(server, p
     # seed 002: "Ставлять лише суперники, зокрема боти; продавець не бере участі. Переможець платить свою
     # ставку вам і отримує майно." and "Мовчання означає пас або відмову"
     clock = HandClock()
-    monkeypatch.setattr(service, "now", clock)
+    monkeypatch.setattr(records, "now", clock)
     host = phone()
     links = start_table(host, server.url, "Anna", "Boris", "Vera", edition="ua-industries", clock=True)
     table, boris, vera = phone(), phone(), phone()

@@ -1,0 +1,76 @@
+"""Who a request speaks for: a game's id and bearer tokens, issued when the
+game is opened and stored only as digests."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+
+from referee.service.base import Base
+
+GAME_ID_BYTES = 12  # 96 random bits: not guessable, short enough for a link
+TOKEN_BYTES = 32  # 256 random bits
+
+
+@dataclass(frozen=True)
+class Principal:
+    """Who a bearer token speaks for: the whole table, one seat, or a spectator."""
+
+    game_id: str
+    role: str
+    seat: int | None = None
+
+    def may_act_for(self, seat: int) -> bool:
+        return self.role == "table" or (self.role == "seat" and self.seat == seat)
+
+    @property
+    def is_table(self) -> bool:
+        return self.role == "table"
+
+    def holds(self, game_id: str) -> bool:
+        """This principal belongs to ``game_id`` (compared in constant time)."""
+        return hmac.compare_digest(self.game_id.encode(), game_id.encode())
+
+
+def token_digest(token: str) -> str:
+    """Tokens are stored and looked up as SHA-256 digests: the database holds
+    no usable token, and a lookup's timing can tell at most something about a
+    digest, never the token behind it."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_game_id() -> str:
+    return secrets.token_urlsafe(GAME_ID_BYTES)
+
+
+@dataclass(frozen=True)
+class Tokens:
+    """A new game's tokens: the secrets handed out once, in the answer to ``POST /games``."""
+
+    table: str
+    seats: tuple[str, ...]
+    spectator: str | None
+
+    @classmethod
+    def issue(cls, players: int, spectator: bool) -> Tokens:
+        table = secrets.token_urlsafe(TOKEN_BYTES)
+        seats = tuple(secrets.token_urlsafe(TOKEN_BYTES) for _ in range(players))
+        return cls(table, seats, secrets.token_urlsafe(TOKEN_BYTES) if spectator else None)
+
+    def stored(self) -> list[tuple[str, str, int | None]]:
+        """What the store keeps of them: (digest, role, seat)."""
+        rows = [(token_digest(self.table), "table", None)]
+        rows += [(token_digest(t), "seat", seat) for seat, t in enumerate(self.seats)]
+        if self.spectator:
+            rows.append((token_digest(self.spectator), "spectator", None))
+        return rows
+
+
+class Access(Base):
+    """The principal behind a bearer token."""
+
+    def principal(self, token: str) -> Principal | None:
+        found = self.store.token(token_digest(token))
+        return Principal(found["game_id"], found["role"], found["seat"]) if found else None

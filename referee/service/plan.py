@@ -1,0 +1,56 @@
+"""A write to a game, worked out before the write lock (``Writes._write``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.rules.serialize import state_to_dict
+from referee.service.records import record
+from referee.store import Writer
+
+
+@dataclass
+class Plan:
+    """One request's write to a game, worked out before the write lock: the
+    events to append (each with its ledger entries) and the game's state
+    after them; the answer to give once they are stored, or the refusal to
+    give then (a timeout recorded before a refused action).
+
+    version: the game's version it was worked out from.
+    """
+
+    game_id: str
+    version: int
+    events: list[tuple[dict[str, Any], list[dict[str, Any]]]] = field(default_factory=list)
+    snapshot: dict[str, Any] | None = None
+    ledger_seq: int = 0
+    answer: dict[str, Any] | None = None
+    refusal: Exception | None = None
+
+    @property
+    def fresh(self) -> list[dict[str, Any]]:
+        """The planned events, not stored yet."""
+        return [event for event, _ in self.events]
+
+    def add(
+        self, row: Mapping[str, Any], seat: int | None, action: dict[str, Any], outcome
+    ) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]:
+        """Plan the event and its transfers after ``row``, and the new state."""
+        event, ledger = record(row["version"] + 1, seat, action, outcome, row["ledger_seq"])
+        snapshot = state_to_dict(outcome.state)
+        self.events.append((event, ledger))
+        self.snapshot, self.ledger_seq = snapshot, row["ledger_seq"] + len(ledger)
+        return event, ledger, snapshot
+
+    def store(self, writer: Writer) -> None:
+        for event, ledger in self.events:
+            writer.append_event(self.game_id, event, ledger)
+        if self.snapshot is not None:
+            writer.update_state(self.game_id, self.snapshot, self.ledger_seq)
+
+
+def after(row: Mapping[str, Any], outcome, ledger: list) -> dict[str, Any]:
+    """The game's row once an event of ``outcome`` has been stored."""
+    return {**row, "version": outcome.state.version, "ledger_seq": row["ledger_seq"] + len(ledger)}

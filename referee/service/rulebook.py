@@ -1,0 +1,33 @@
+"""An edition's rules and contested questions from the rule catalog, and the
+answers one game gives them (its edition, house rules and options)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee import explain
+from referee.editions.catalog import catalog
+from referee.service.errors import NotFound
+from referee.service.views import Views
+
+
+class RuleBook(Views):
+    def rules(self, edition_id: str, lang: str = "en") -> list[dict[str, Any]]:
+        return explain.rules(self.edition(edition_id), lang)
+
+    def rule(self, edition_id: str, rule_id: str, lang: str = "en") -> dict[str, Any]:
+        edition = self.edition(edition_id)
+        entry = catalog().rules.get(rule_id)
+        if entry is None:
+            raise NotFound(f"no rule {rule_id!r}")
+        return explain.rule_view(entry, edition, lang)
+
+    def contested(self, edition_id: str, lang: str = "en", question: str | None = None) -> list[dict[str, Any]]:
+        return explain.questions(self.edition(edition_id), lang, only=question)
+
+    def rulings(self, game_id: str, lang: str = "en", question: str | None = None) -> list[dict[str, Any]]:
+        """The contested questions answered for one game: its edition, house rules and options."""
+        state, edition = self._current(game_id)
+        return [
+            {"game": game_id, **answer} for answer in explain.questions(edition, lang, state.options, only=question)
+        ]
