@@ -3,34 +3,18 @@ and no mortgages as a client sees them; and the table clock -- who is on it,
 how long is left, and what the service does once the time is up. The
 service's clock is replaced by one the test moves by hand."""
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from referee.rules.serialize import state_to_dict
-from referee.service import records
 
 from .table import Table
 
 
-class HandClock:
-    """Stands in for the service's clock: time moves only when the test says."""
-
-    def __init__(self):
-        self.at = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
-
-    def __call__(self) -> str:
-        return self.at.isoformat(timespec="milliseconds")
-
-    def advance(self, seconds: float) -> None:
-        self.at += timedelta(seconds=seconds)
-
-
 @pytest.fixture
-def clock(monkeypatch):
-    hand = HandClock()
-    monkeypatch.setattr(records, "now", hand)
-    return hand
+def clock(hand_clock):
+    return hand_clock
 
 
 def clocked_table(client) -> Table:

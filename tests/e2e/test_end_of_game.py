@@ -9,29 +9,14 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from playwright.sync_api import expect
 
-from referee.service import records
-
 from .phones import Api, cash, overflows, roll, start_table, unnamed_controls
 
 EXAMPLE = json.loads((Path(__file__).resolve().parents[2] / "examples" / "classic-short-game.json").read_text())
-
-
-class HandClock:
-    """The service's clock, moved only by the test."""
-
-    def __init__(self):
-        self.at = datetime.now(UTC)
-
-    def __call__(self) -> str:
-        return self.at.isoformat(timespec="milliseconds")
-
-    def advance(self, seconds: float) -> None:
-        self.at += timedelta(seconds=seconds)
 
 
 def standings_shown(page) -> list[tuple[str, str, str]]:
@@ -207,10 +192,9 @@ def test_a_debt_to_the_bank_ends_in_bankruptcy_and_the_estate_is_auctioned_on_th
     expect(vera.locator(".final")).to_have_count(0)  # two players are still in the game
 
 
-def test_a_timed_game_counts_down_to_its_end_and_the_richest_share_the_win(server, phone, shot, monkeypatch):
+def test_a_timed_game_counts_down_to_its_end_and_the_richest_share_the_win(server, phone, shot, hand_clock):
     # seed 000: "Победит участник самый богатый на момент окончания игры."
-    clock = HandClock()
-    monkeypatch.setattr(records, "now", clock)
+    clock = hand_clock
     host = phone()
     links = start_table(host, server.url, "Anna", "Boris", "Vera", variant="Timed game")
     table, anna = phone(), phone()

@@ -7,33 +7,16 @@ page's clock move only when the test says."""
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime, timedelta
 
 from playwright.sync_api import expect
-
-from referee.service import records
 
 from .phones import Api, cash, overflows, roll, start_table, unnamed_controls
 
 
-class HandClock:
-    """The service's clock, moved only by the test."""
-
-    def __init__(self):
-        self.at = datetime.now(UTC)
-
-    def __call__(self) -> str:
-        return self.at.isoformat(timespec="milliseconds")
-
-    def advance(self, seconds: float) -> None:
-        self.at += timedelta(seconds=seconds)
-
-
-def test_a_seller_s_auction_on_the_clock_and_a_silent_bidder_s_timeout(server, phone, shot, monkeypatch):
+def test_a_seller_s_auction_on_the_clock_and_a_silent_bidder_s_timeout(server, phone, shot, hand_clock):
     # seed 002: "Ставлять лише суперники, зокрема боти; продавець не бере участі. Переможець платить свою
     # ставку вам і отримує майно." and "Мовчання означає пас або відмову"
-    clock = HandClock()
-    monkeypatch.setattr(records, "now", clock)
+    clock = hand_clock
     host = phone()
     links = start_table(host, server.url, "Anna", "Boris", "Vera", edition="ua-industries", clock=True)
     table, boris, vera = phone(), phone(), phone()
