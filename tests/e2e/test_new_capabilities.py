@@ -20,18 +20,24 @@ const table = {
 """
 
 
-def test_a_pending_item_of_an_unknown_type_is_shown_field_by_field(server, phone):
+def _on_a_page(server, phone, table: str, script: str):
+    """Runs a script on a fresh page of the service after the table's set-up script; its result."""
     page = phone()
     page.goto(server.url + "/")
-    text = page.evaluate(
-        "async () => {"
-        + STUB
-        + """
+    return page.evaluate("async () => {" + table + script + "}")
+
+
+def test_a_pending_item_of_an_unknown_type_is_shown_field_by_field(server, phone):
+    text = _on_a_page(
+        server,
+        phone,
+        STUB,
+        """
         const { pendingItem } = await import("/web/js/pending.js");
         const item = { type: "creditor_claim", blocking: true, seller: 0, buyer: 1, position: 3 };
         Object.assign(item, { amount: 120, note: "GOOJF", positions: [1, 3] });
         return pendingItem(item, table).innerText;
-      }"""
+        """,
     )
     assert "Creditor claim" in text
     for shown in ("Seller", "Anna", "Buyer", "Boris", "Space 3", "M120", "GOOJF", "Space 1, Space 3"):
@@ -39,12 +45,11 @@ def test_a_pending_item_of_an_unknown_type_is_shown_field_by_field(server, phone
 
 
 def test_an_action_type_the_page_does_not_know_gets_a_button_that_sends_it(server, phone):
-    page = phone()
-    page.goto(server.url + "/")
-    sent = page.evaluate(
-        "async () => {"
-        + STUB
-        + """
+    sent = _on_a_page(
+        server,
+        phone,
+        STUB,
+        """
         const { seatControls } = await import("/web/js/actions.js");
         table.state.allowed = [{ type: "offer_truce", seat: 1 }, { type: "end_turn", seat: 0 }];
         const controls = seatControls(table, 1);
@@ -53,7 +58,7 @@ def test_an_action_type_the_page_does_not_know_gets_a_button_that_sends_it(serve
         if (button.textContent !== "Offer truce") return `label ${button.textContent}`;
         button.click();
         return sent;
-      }"""
+        """,
     )
     assert sent == [{"type": "offer_truce", "seat": 1}]
 
@@ -100,12 +105,11 @@ const table = {
 
 def test_a_shortage_of_houses_is_reported_with_the_players_who_want_them(server, phone):
     # seed 000: "два или более игроков хотят купить их больше, чем осталось в Банке, то Банкир проводит аукцион"
-    page = phone()
-    page.goto(server.url + "/")
-    sent = page.evaluate(
-        "async () => {"
-        + CLASSIC_TABLE
-        + """
+    sent = _on_a_page(
+        server,
+        phone,
+        CLASSIC_TABLE,
+        """
         table.state.allowed = [{ type: "auction_buildings", seat: 0 }, { type: "auction_buildings", seat: 1 }];
         const [control] = seatControls(table, 0);
         document.body.append(control);
@@ -114,18 +118,17 @@ def test_a_shortage_of_houses_is_reported_with_the_players_who_want_them(server,
         if (!hint.includes("The bank has 2 house(s) and 12 hotel(s)")) return hint;
         control.querySelector("button[type=submit]").click();
         return sent;
-      }"""
+        """,
     )
     assert sent == [{"type": "auction_buildings", "seat": 0, "building": "house", "bidders": [0, 1]}]
 
 
 def test_a_house_won_at_auction_is_placed_on_a_street_of_the_winner(server, phone):
-    page = phone()
-    page.goto(server.url + "/")
-    result = page.evaluate(
-        "async () => {"
-        + CLASSIC_TABLE
-        + """
+    result = _on_a_page(
+        server,
+        phone,
+        CLASSIC_TABLE,
+        """
         table.state.pending = [{ type: "building_auction", blocking: true, position: 6, bidders: [0, 1],
                                  opening: 50, high_bid: 60, high_bidder: 1, turn: null, building: "house",
                                  wanted_by: [0, 1] }];
@@ -140,7 +143,7 @@ def test_a_house_won_at_auction_is_placed_on_a_street_of_the_winner(server, phon
         control.querySelector('input[value="8"]').click();
         control.querySelector("button[type=submit]").click();
         return { bid, streets, sent };
-      }"""
+        """,
     )
     assert result["bid"] == "Anna's bid for house (at least M61)"
     assert result["streets"] == [
@@ -152,12 +155,11 @@ def test_a_house_won_at_auction_is_placed_on_a_street_of_the_winner(server, phon
 
 
 def test_selling_asks_for_a_number_per_street_and_sends_one_entry_per_building(server, phone):
-    page = phone()
-    page.goto(server.url + "/")
-    sent = page.evaluate(
-        "async () => {"
-        + CLASSIC_TABLE
-        + """
+    sent = _on_a_page(
+        server,
+        phone,
+        CLASSIC_TABLE,
+        """
         table.state.allowed = [{ type: "sell_building", seat: 1 }];
         const [control] = seatControls(table, 1);
         document.body.append(control);
@@ -166,6 +168,6 @@ def test_selling_asks_for_a_number_per_street_and_sends_one_entry_per_building(s
         more(16).click(); more(16).click(); more(19).click();
         control.querySelector("button[type=submit]").click();
         return sent;
-      }"""
+        """,
     )
     assert sent == [{"type": "sell_building", "seat": 1, "positions": [16, 19, 16]}]

@@ -19,12 +19,17 @@ def _action_posts(page):
     return sent
 
 
-def test_each_action_names_the_version_on_screen_and_a_fresh_idempotency_key(server, phone):
-    host = phone()
-    links = start_table(host, server.url, "Anna", "Boris")
+def _anna_at_a_new_table(server, phone):
+    """Anna's phone on a new table of two, with the headers of every action it sends."""
+    links = start_table(phone(), server.url, "Anna", "Boris")
     anna = phone()
     sent = _action_posts(anna)
     anna.goto(links[0])
+    return anna, sent
+
+
+def test_each_action_names_the_version_on_screen_and_a_fresh_idempotency_key(server, phone):
+    anna, sent = _anna_at_a_new_table(server, phone)
     roll(anna, 1, 2)
     anna.get_by_role("button", name="Buy Baltic Avenue for M60").click()
     expect(cash(anna, 0)).to_have_attribute("data-cash", "1440")
@@ -34,11 +39,7 @@ def test_each_action_names_the_version_on_screen_and_a_fresh_idempotency_key(ser
 
 
 def test_a_double_tap_buys_once(server, phone):
-    host = phone()
-    links = start_table(host, server.url, "Anna", "Boris")
-    anna = phone()
-    sent = _action_posts(anna)
-    anna.goto(links[0])
+    anna, sent = _anna_at_a_new_table(server, phone)
     roll(anna, 1, 2)
     anna.get_by_role("button", name="Buy Baltic Avenue for M60").dblclick()
     expect(cash(anna, 0)).to_have_attribute("data-cash", "1440")
@@ -47,11 +48,7 @@ def test_a_double_tap_buys_once(server, phone):
 
 
 def test_a_send_lost_on_the_way_is_retried_with_the_same_key(server, phone):
-    host = phone()
-    links = start_table(host, server.url, "Anna", "Boris")
-    anna = phone()
-    sent = _action_posts(anna)
-    anna.goto(links[0])
+    anna, sent = _anna_at_a_new_table(server, phone)
     lost = []
 
     def lose_the_first(route):
