@@ -7,6 +7,7 @@ import { h, replace } from "./dom.js";
 import { t } from "./i18n.js";
 import { buildingsText } from "./property.js";
 import { rulingView } from "./ruling.js";
+import { shortNames } from "./shortnames.js";
 
 // Grid cell (row, column) of each position on a square board with `side` spaces a side.
 export function cell(position, count) {
@@ -41,6 +42,8 @@ export function boardView(c) {
   const side = count / 4 + 1;
   const grid = h("div", { class: "board", style: { "--side": String(side) }, role: "grid", "aria-label": t("board.label") });
   if (!Number.isInteger(count / 4)) return h("p", { text: t("board.unsupported") });
+  const names = Array.from({ length: count }, (_, position) => c.place(position));
+  const shortName = shortNames(names);
   for (let position = 0; position < count; position++) {
     const space = c.edition.space(position);
     const holding = ownerOf(c, position);
@@ -58,7 +61,7 @@ export function boardView(c) {
           on: { click: () => openSpace(c, position) },
         },
         space?.group ? h("span", { class: "strip", "aria-hidden": "true" }) : null,
-        h("span", { class: "short", "aria-hidden": "true", text: shortName(c.place(position)) }),
+        h("span", { class: "short", "aria-hidden": "true", text: shortName.get(names[position]) }),
         holding?.hotel ? h("span", { class: "buildings hotel", "aria-hidden": "true", text: "H" }) : holding?.houses ? h("span", { class: "buildings", "aria-hidden": "true", text: "●".repeat(holding.houses) }) : null,
         tokens.length ? h("span", { class: "tokens", "aria-hidden": "true" }, tokens.map((p) => h("i", { style: { background: c.colour(p.seat) }, text: p.name.charAt(0) }))) : null,
       ),
@@ -66,10 +69,6 @@ export function boardView(c) {
   }
   grid.append(h("div", { class: "centre", style: { "grid-row": `2 / ${side}`, "grid-column": `2 / ${side}` } }, h("strong", { text: c.edition.name }), h("p", { text: t("board.hint") })));
   return h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", text: t("tab.board") }), grid, legend(c));
-}
-
-function shortName(name) {
-  return name.split(/\s+/).filter((w) => w.length > 2)[0]?.slice(0, 5) || name.slice(0, 5);
 }
 
 function legend(c) {

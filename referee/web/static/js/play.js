@@ -201,7 +201,7 @@ class Table {
     const previous = this.state;
     this.state = state;
     this.receivedAt = Date.now();
-    if (previous) this.noteMoves(previous, state);
+    this.moves = (previous && this.tokensMoved(previous, state)) || turnMove(state);
     if (!this.edition || this.edition.lang !== language()) this.edition = new Edition(this.editionDoc, language());
     if (!previous || previous.version !== state.version) await this.catchUp(previous);
     this.render();
@@ -240,15 +240,20 @@ class Table {
     this.render();
   }
 
-  noteMoves(before, after) {
+  // The tokens an update moved (a roll, a card, an undo taking a roll back), or null.
+  tokensMoved(before, after) {
     const moves = [];
     for (const p of after.players) {
       const was = before.players[p.seat];
       if (!was || p.bankrupt) continue;
-      if (p.in_jail && !was.in_jail) moves.push(t("move.jail", { name: p.name }));
-      else if (p.position !== was.position) moves.push(t("move.to", { name: p.name, place: this.place(p.position) }));
+      if (p.in_jail && !was.in_jail) moves.push({ seat: p.seat, jail: true });
+      else if (p.position !== was.position) moves.push({ seat: p.seat, position: p.position });
     }
-    if (moves.length) this.moves = moves;
+    return moves.length ? moves : null;
+  }
+
+  moveText(move) {
+    return move.jail ? t("move.jail", { name: this.name(move.seat) }) : t("move.to", { name: this.name(move.seat), place: this.place(move.position) });
   }
 
   // New events and ledger entries since the last state; tell the other phones what happened.
@@ -395,7 +400,7 @@ class Table {
       { class: "play", "aria-labelledby": "play-title" },
       h("h2", { id: "play-title", class: "visually-hidden", text: t("tab.play") }),
       // a finished game moves no token: the last move would only stand above the final screen
-      this.moves.length && !this.state.finished ? this.section("moves", JSON.stringify(this.moves), () => h("div", { class: "moves", role: "status" }, this.moves.map((m) => h("p", { text: m })))) : null,
+      this.moves.length && !this.state.finished ? this.section("moves", JSON.stringify([lang, this.moves]), () => h("div", { class: "moves", role: "status" }, this.moves.map((m) => h("p", { text: this.moveText(m) })))) : null,
       this.state.finished ? (this.loadWorth(), this.section("final", `${lang}:${this.state.version}:${this.worth.version}`, () => finalView(this))) : null,
       this.section("pending", JSON.stringify([lang, this.state.pending]), () => this.pendingView()),
       this.errorView(),
@@ -458,6 +463,17 @@ class Table {
     this.watcher.start();
     setInterval(() => tick(this.root, () => this.refresh()), TICK_MS);
   }
+}
+
+// Where the hand must put a token in this state, whatever was answered before it
+// (so the same after an undo and after a reload): the player whose turn it is, once
+// they have rolled -- to jail when sent there this turn; a roll that failed to
+// leave jail moves nothing.
+export function turnMove(state) {
+  const player = state.players[state.turn.seat];
+  if (!player || player.bankrupt || !state.turn.rolled || state.finished) return [];
+  if (player.in_jail) return player.jail_turns === 0 ? [{ seat: player.seat, jail: true }] : [];
+  return [{ seat: player.seat, position: player.position }];
 }
 
 // What the reader opened (a ledger line, its ruling, a question) stays open when

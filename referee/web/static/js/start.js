@@ -258,8 +258,11 @@ async function submit(main, form, choices, error) {
     const created = await createGame(body);
     const game = { id: created.id, token: created.token, players: created.players, spectator: created.spectator_token ?? null, created: Date.now() };
     remember(game);
-    replace(main, h("section", { class: "card" }, h("h1", { text: t("links.title") }), linksView(game), h("a", { class: "button action primary", href: seatLink(game.id, game.token), text: t("links.open_table") })));
-    main.focus();
+    const heading = h("h1", { id: "links-title", tabIndex: -1, text: t("links.title") });
+    replace(main, h("section", { class: "card", "aria-labelledby": "links-title" }, heading, linksView(game), h("a", { class: "button action primary", href: seatLink(game.id, game.token), text: t("links.open_table") })));
+    // the form was scrolled to its button: the links start at their heading (and the localhost warning under it)
+    heading.scrollIntoView({ block: "start" });
+    heading.focus({ preventScroll: true });
   } catch (failure) {
     error.hidden = false;
     const lines = failure instanceof ApiError ? failure.fieldErrors : [];
