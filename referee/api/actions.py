@@ -5,13 +5,14 @@ from __future__ import annotations
 import dataclasses
 
 from flask.views import MethodView
-from flask_smorest import Blueprint, abort
+from flask_smorest import abort
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from referee.rules import ACTIONS
 
 from . import language
 from .auth import authenticate, authorise_seat, referee
+from .request_body import Blueprint
 from .retries import GameWriteHeaderSchema, answered, if_match_versions, retry_of
 from .schemas import EventSchema, LedgerEntrySchema, RulingSchema, StateSchema
 from .shape import Shape

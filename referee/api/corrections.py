@@ -9,12 +9,12 @@ of the service's own dice.
 from __future__ import annotations
 
 from flask.views import MethodView
-from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
 from . import language
 from .actions import ActionResultSchema, ActionSchema
 from .auth import authenticate, authorise_table, referee
+from .request_body import Blueprint
 from .retries import GameWriteHeaderSchema, answered, if_match_versions, retry_of
 
 blp = Blueprint("corrections", __name__, url_prefix="/games", description="Undo and corrections")

@@ -4,13 +4,14 @@ custom editions a table submits."""
 from __future__ import annotations
 
 from flask.views import MethodView
-from flask_smorest import Blueprint, abort
+from flask_smorest import abort
 from marshmallow import INCLUDE, Schema, fields
 
 from referee.editions.schema import EDITION_ID, EditionSchema
 from referee.service.errors import NotFound
 
 from .auth import referee
+from .request_body import Blueprint
 
 blp = Blueprint("editions", __name__, url_prefix="/editions", description="Editions as data")
 

@@ -12,7 +12,6 @@ import dataclasses
 
 from flask import request
 from flask.views import MethodView
-from flask_smorest import Blueprint
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
 from referee.rules import HOUSE_RULES, Options
@@ -20,7 +19,8 @@ from referee.service.exports import EXPORT_FORMAT
 
 from .actions import ActionSchema
 from .auth import authenticate, referee
-from .games import NAME, GameCreatedSchema
+from .games import GameCreatedSchema, PlayerName
+from .request_body import Blueprint
 from .retries import KeyHeaderSchema, answered, retry_of
 from .schemas import EventSchema, RulingSchema
 
@@ -64,7 +64,7 @@ class CreationSchema(Schema):
     type = fields.String(required=True, validate=validate.Equal("create"))
     edition = fields.String(required=True, validate=validate.Length(min=1, max=40))
     players = fields.List(
-        fields.String(validate=[validate.Length(min=1, max=40), validate.Regexp(NAME)]),
+        fields.String(validate=[validate.Length(min=1, max=40), PlayerName()]),
         required=True,
         validate=validate.Length(min=1, max=12),
     )

@@ -2,20 +2,37 @@
 
 from __future__ import annotations
 
+import re
+
 from flask import request
 from flask.views import MethodView
-from flask_smorest import Blueprint
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from referee.rules import HOUSE_RULES
 
 from . import language
 from .auth import authenticate, referee
+from .request_body import Blueprint
 from .retries import KeyHeaderSchema, answered, retry_of
 from .schemas import StateSchema
 from .shape import Shape
 
 NAME = r"^(?=.*\S)[^\x00-\x1f\x7f]+$"  # something visible, no control characters
+CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+class PlayerName(validate.Regexp):
+    """``NAME`` (documented as the pattern), refusing with a message for what
+    the name broke: a control character, or nothing to show."""
+
+    def __init__(self):
+        super().__init__(NAME)
+
+    def _format_error(self, value: str) -> str:
+        if CONTROL.search(value):
+            return "A name may not hold control characters (a line break, a tab, U+0000)."
+        return "A name shows at least one character."
+
 
 blp = Blueprint("games", __name__, url_prefix="/games", description="Games at a table")
 STATE = Shape(StateSchema)  # GET /games/{id} sends the service's state in this shape, without a dump
@@ -24,7 +41,7 @@ STATE = Shape(StateSchema)  # GET /games/{id} sends the service's state in this 
 class PlayerInSchema(Schema):
     name = fields.String(
         required=True,
-        validate=[validate.Length(min=1, max=40), validate.Regexp(NAME, error="A name shows at least one character.")],
+        validate=[validate.Length(min=1, max=40), PlayerName()],
     )
 
 

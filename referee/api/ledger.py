@@ -7,11 +7,11 @@ import io
 
 from flask import Response
 from flask.views import MethodView
-from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
 from . import language
 from .auth import authenticate, referee
+from .request_body import Blueprint
 from .schemas import LedgerEntrySchema
 
 blp = Blueprint("ledger", __name__, url_prefix="/games", description="The bank's ledger")

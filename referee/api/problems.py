@@ -5,7 +5,7 @@ from __future__ import annotations
 from http import HTTPStatus
 
 import flask_smorest
-from flask import Response, json
+from flask import Response, json, request
 from flask_smorest.pagination import PaginationMetadataSchema
 from flask_smorest.spec import prepare_response
 from werkzeug.exceptions import HTTPException
@@ -81,15 +81,19 @@ class Api(flask_smorest.Api):
         app.register_error_handler(
             KeyReused, lambda e: problem(422, str(e), type_="urn:referee:problem:idempotency_key_reused")
         )
-        app.register_error_handler(
-            StaleVersion,
-            lambda e: problem(
-                412,
-                f"The game has moved on: it is at version {e.current}.",
-                current_version=e.current,
-                headers={"ETag": f'"{e.current}"'},
-            ),
+        app.register_error_handler(StaleVersion, _stale)
+
+
+def _stale(error: StaleVersion) -> Response:
+    """412, saying why: the game moved on, or the tag was weak (which never matches)."""
+    current = error.current
+    detail = f"The game has moved on: it is at version {current}."
+    if request.if_match.as_set(include_weak=True) - request.if_match.as_set():
+        detail = (
+            "A weak tag (W/...) never matches, as If-Match compares strongly: "
+            f'the game is at version {current}; send If-Match: "{current}".'
         )
+    return problem(412, detail, current_version=current, headers={"ETag": f'"{current}"'})
 
 
 def _refused(error: RuleViolation) -> Response:

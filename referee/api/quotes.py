@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from flask.views import MethodView
-from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
 from . import language
 from .auth import authenticate, referee
+from .request_body import Blueprint
 from .schemas import RulingSchema
 
 blp = Blueprint("quotes", __name__, url_prefix="/games", description="Rent quotes, net worth and standings")

@@ -8,9 +8,11 @@ DELETE, so the views read it here.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask import request
+from flask_smorest import abort
 from marshmallow import Schema, fields, validate
 
 from referee.idempotency import SERVER, Replayed, Retry
@@ -18,6 +20,13 @@ from referee.idempotency import SERVER, Replayed, Retry
 from .shape import Shape
 
 KEY_PATTERN = r"^[\x21-\x7e]{1,255}$"  # visible ASCII, as a header carries it
+# If-Match is * or a list of entity tags (RFC 9110 §13.1.1, §8.8.3); this service's tags are versions.
+_VERSION_TAG = r'(?:W/)?"[0-9]{1,18}"'
+IF_MATCH = re.compile(rf"[ \t]*(?:\*|{_VERSION_TAG}(?:[ \t]*,[ \t]*{_VERSION_TAG})*)[ \t]*")
+MALFORMED_IF_MATCH = (
+    'If-Match names the game version last seen, as its ETag in double quotes: If-Match: "12" '
+    "(or a list of such tags, or *)."
+)
 
 
 class KeyHeaderSchema(Schema):
@@ -34,7 +43,10 @@ class KeyHeaderSchema(Schema):
 class GameWriteHeaderSchema(KeyHeaderSchema):
     if_match = fields.String(
         data_key="If-Match",
-        metadata={"description": 'The game version last seen, as its ETag ("12"); any other version is 412.'},
+        metadata={
+            "description": 'The game version last seen, as its ETag ("12"); any other version is 412, and so is'
+            ' a weak tag (W/"12"), which never matches; a header that names no version is 400.'
+        },
     )
 
 
@@ -52,13 +64,18 @@ def retry_of(headers: dict[str, Any], endpoint: str, body: Any, scope: str = SER
 def if_match_versions() -> frozenset[int] | None:
     """The versions named by If-Match: None without the header (or with ``*``).
 
-    A weak or non-numeric tag names no version, so it never matches (412), as
+    A header that is not a list of version tags is a 400 saying what one
+    looks like. A weak tag names no version, so it never matches (412), as
     If-Match compares strongly.
     """
-    if not request.if_match or request.if_match.star_tag:
+    header = request.headers.get("If-Match")
+    if header is None:
         return None
-    tags = request.if_match.as_set()
-    return frozenset(int(tag) for tag in tags if tag and tag.isascii() and tag.isdigit())
+    if not IF_MATCH.fullmatch(header):
+        abort(400, message=MALFORMED_IF_MATCH)
+    if request.if_match.star_tag:
+        return None
+    return frozenset(int(tag) for tag in request.if_match.as_set())
 
 
 def answered(answer: dict[str, Any], status: int = 201, shape: Shape | None = None):

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from flask.views import MethodView
-from flask_smorest import Blueprint
 from marshmallow import Schema, fields, validate
 
 from referee.editions.catalog import catalog
 
 from . import language
 from .auth import referee
+from .request_body import Blueprint
 from .schemas import QuoteSchema
 
 blp = Blueprint("rules", __name__, url_prefix="/editions", description="Rules and contested questions")

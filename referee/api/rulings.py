@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from flask.views import MethodView
-from flask_smorest import Blueprint
 
 from . import language
 from .auth import authenticate, referee
+from .request_body import Blueprint
 from .rules import AnswerSchema, QuestionQuerySchema
 
 blp = Blueprint("rulings", __name__, url_prefix="/games", description="Rulings for a game")

@@ -1,6 +1,11 @@
 """Bad input is refused with the right status and changes nothing (SPEC §4 Errors)."""
 
+import json
+
 import pytest
+
+from referee import openapi
+from referee.api.request_body import MAX_DEPTH
 
 from .table import Table
 
@@ -132,3 +137,77 @@ def test_an_import_may_be_longer_than_other_bodies_but_not_without_bound(client)
     assert long.status_code == 422  # read and judged, not cut off at 256 KiB
     huge = client.post("/games/import", data=b"x" * (33 * 1024 * 1024), content_type="application/json")
     assert huge.status_code == 413
+
+
+def json_bodies() -> list[str]:
+    """Every operation the OpenAPI document says takes a JSON body."""
+    document = json.loads(openapi.TARGET.read_text(encoding="utf-8"))
+    return sorted(
+        f"{method.upper()} {path}"
+        for path, operations in document["paths"].items()
+        for method, operation in operations.items()
+        if isinstance(operation, dict)
+        if "application/json" in operation.get("requestBody", {}).get("content", {})
+    )
+
+
+def nested(levels: int) -> str:
+    return '{"type": "decline", "seat": 0, "x": ' + "[" * (levels - 1) + "]" * (levels - 1) + "}"
+
+
+def test_every_json_body_the_review_named_is_covered():
+    assert set(json_bodies()) >= {
+        "POST /games",
+        "POST /editions",
+        "POST /games/import",
+        "POST /games/{game_id}/actions",
+        "POST /games/{game_id}/undo",
+        "POST /games/{game_id}/corrections",
+    }
+
+
+@pytest.mark.parametrize("operation", json_bodies())
+@pytest.mark.parametrize("levels", [MAX_DEPTH + 1, 1000, 100_000])
+def test_a_body_nested_too_deeply_is_a_400_that_says_so_and_changes_nothing(client, app, operation, levels):
+    table = Table(client)
+    books = table.books()
+    path = operation.split()[1].replace("{game_id}", table.id)
+    response = client.post(path, data=nested(levels), content_type="application/json", headers=table.headers())
+    assert response.status_code == 400 and response.mimetype == "application/problem+json"
+    assert (
+        response.json["detail"]
+        == f"The JSON body is nested too deeply: at most {MAX_DEPTH} levels of arrays and objects."
+    )
+    assert table.books() == books
+    assert games_in(app) == 1
+
+
+def test_a_body_of_millions_of_levels_leaves_the_server_answering(client):
+    # An import may be 32 MiB: sixteen million levels, were the decoder to follow them.
+    response = client.post("/games/import", data="[" * 4_000_000 + "]" * 4_000_000, content_type="application/json")
+    assert response.status_code == 400
+    table = Table(client)
+    untokened = client.post(f"/games/{table.id}/actions", data=nested(100_000), content_type="application/json")
+    assert untokened.status_code == 400
+    assert Table(client).created["state"]["version"] == 1
+
+
+def test_a_body_nested_as_deep_as_allowed_is_judged_on_its_fields(client):
+    table = Table(client)
+    response = table.post("/actions", json.loads(nested(MAX_DEPTH)))
+    assert response.status_code == 422 and "x" in response.json["errors"]["json"]
+
+
+@pytest.mark.parametrize("name", ["A\u0000x", "An\nna", "\t", "A\u007f"])
+def test_a_name_with_a_control_character_is_refused_saying_so(client, app, name):
+    response = client.post("/games", json={**BASE, "players": [{"name": name}, {"name": "Boris"}]})
+    assert response.status_code == 422
+    assert response.json["errors"]["json"]["players"]["0"]["name"] == [
+        "A name may not hold control characters (a line break, a tab, U+0000)."
+    ]
+    assert games_in(app) == 0
+
+
+def test_a_name_of_spaces_is_refused_for_showing_nothing(client):
+    response = client.post("/games", json={**BASE, "players": [{"name": "   "}, {"name": "Boris"}]})
+    assert response.json["errors"]["json"]["players"]["0"]["name"] == ["A name shows at least one character."]

@@ -1,7 +1,10 @@
 """How a game ends, through HTTP: bankruptcy and the last player standing, the short game's deal, the timed
 game's clock, and the game refusing play (but not reads) once it is over."""
 
+import json
+import re
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
@@ -212,3 +215,17 @@ def test_the_table_ending_the_game_after_the_end_time_gets_the_recorded_end(clie
     result = table.act("end_game", 0)
     assert result["event"]["action"]["time_up"] is True and result["rulings"][0]["rule"] == "game.end.time"
     assert len([e for e in table.journal() if e["type"] == "end_game"]) == 1
+
+
+def test_the_readmes_deal_is_a_body_any_players_phone_may_send(client):
+    # The README shows the whole body of deal_deeds; its seat is the reporting phone's, not the dealer's.
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    (example,) = re.findall(r'`(\{"type": "deal_deeds".*?\})`', readme)
+    body = json.loads(example)
+    table = Table(client, variant="short")
+    sent = client.post(
+        f"/games/{table.id}/actions", json={**body, "seat": 1}, headers=table.headers(table.seat_tokens[1])
+    )
+    assert sent.status_code == 201, sent.json
+    owned = [[p["position"] for p in sent.json["state"]["properties"] if p["owner"] == seat] for seat in (0, 1)]
+    assert owned == [sorted(deeds) for deeds in body["deeds"]]

@@ -29,14 +29,30 @@ def test_a_stale_if_match_is_412_with_the_current_version_and_changes_nothing(cl
     assert table.books() == books
 
 
-@pytest.mark.parametrize("tag", ['W/"1"', '"one"', '""', '"²"'])
-def test_a_weak_or_unknown_tag_never_matches(client, tag):
-    # If-Match compares strongly (RFC 9110 §13.1.1): a weak tag, or one that
-    # names no version, cannot match the game.
+def test_a_weak_tag_never_matches_and_the_412_says_so(client):
+    # If-Match compares strongly (RFC 9110 §13.1.1): a weak tag cannot match the game,
+    # even one naming its version.
     table = Table(client)
     books = table.books()
-    response = table.post("/actions", ROLL, If_Match=tag)
+    response = table.post("/actions", ROLL, If_Match='W/"1"')
     assert response.status_code == 412 and response.json["current_version"] == 1
+    assert response.json["detail"] == (
+        'A weak tag (W/...) never matches, as If-Match compares strongly: the game is at version 1; send If-Match: "1".'
+    )
+    assert table.books() == books
+
+
+@pytest.mark.parametrize("tag", ["garbage", "1", '"one"', '""', '"²"', '"1', '"1",', "W/1", '"' + "9" * 5000 + '"'])
+def test_an_if_match_that_names_no_version_is_a_400_showing_a_valid_one(client, tag):
+    table = Table(client)
+    books = table.books()
+    for path, body in (("/actions", ROLL), ("/undo", {}), ("/corrections", {"action": ROLL})):
+        response = table.post(path, body, If_Match=tag)
+        assert response.status_code == 400 and response.mimetype == "application/problem+json"
+        assert response.json["detail"] == (
+            'If-Match names the game version last seen, as its ETag in double quotes: If-Match: "12" '
+            "(or a list of such tags, or *)."
+        )
     assert table.books() == books
 
 
@@ -44,6 +60,7 @@ def test_a_star_or_a_list_naming_the_current_version_matches(client):
     table = Table(client)
     assert table.post("/actions", ROLL, If_Match="*").status_code == 201
     assert table.post("/actions", {"type": "buy", "seat": 0}, If_Match='"1", "2"').status_code == 201
+    assert table.post("/actions", {"type": "end_turn", "seat": 0}, If_Match='W/"3", "3"').status_code == 201
 
 
 def test_undo_and_corrections_honour_if_match(client):
