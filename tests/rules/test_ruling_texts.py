@@ -1,0 +1,52 @@
+"""Ruling texts say what the edition's parameters say, in every language the
+catalog has, with amounts shown as the edition's money."""
+
+import pytest
+
+from referee.editions import shipped
+from referee.explain import ruling_view
+
+from .game import Game
+
+
+@pytest.fixture
+def ua():
+    return shipped()["ua-industries"]
+
+
+def ruling(game: Game, rule: str):
+    found = [r for r in game.last.rulings if r.rule == rule]
+    assert found, f"no {rule} ruling among {game.rules()}"
+    return found[0]
+
+
+def texts(found, edition) -> dict[str, str]:
+    stored = {"rule": found.rule, "text": found.text, "values": dict(found.values)}
+    return {lang: ruling_view(stored, edition, lang)["text"] for lang in ("en", "ru", "uk", "it")}
+
+
+def test_the_ua_auction_opening_says_the_first_bid_is_exact_and_the_decliner_bids_first(ua):
+    # seed 002: "Беруть участь усі гравці, навіть той, хто відмовився, — він і ставить першим."
+    # seed 002: "Перша ставка становить 75% вартості бізнесу з округленням угору до цілого"
+    game = Game(ua, "Anna", "Boris", "Vera", rent_collection="automatic")
+    game.roll(0, 1, 2)
+    game.act("decline", 0)
+    said = texts(ruling(game, "auction.opened"), ua)
+    assert "the decliner bids first, then the others in seat order; the first bid is exactly 45." in said["en"]
+    assert "at least" not in said["en"]
+    assert "перша ставка — рівно" in said["uk"] and "першим ставить той, хто відмовився" in said["uk"]
+    assert "первая ставка — ровно" in said["ru"] and "первым ставит отказавшийся" in said["ru"]
+    assert "la prima offerta è esattamente" in said["it"] and "offre per primo" in said["it"]
+    with pytest.raises(Exception, match="45"):
+        game.act("bid", 0, amount=50)
+
+
+def test_the_classic_auction_opening_says_anyone_bids_first_at_least_the_opening(classic):
+    # seed 001: "В буклете C1009 аукцион начинается с 10, ставку повышают минимум на 1."
+    game = Game(classic)
+    game.roll(0, 1, 2)
+    game.act("decline", 0)
+    said = texts(ruling(game, "auction.opened"), classic)
+    assert "anyone may bid first; the first bid is at least M10." in said["en"]
+    assert "первым может ставить любой; первая ставка — не меньше" in said["ru"]
+    assert "першим може ставити будь-хто" in said["uk"] and "almeno" in said["it"]
