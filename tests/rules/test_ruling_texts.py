@@ -50,3 +50,33 @@ def test_the_classic_auction_opening_says_anyone_bids_first_at_least_the_opening
     assert "anyone may bid first; the first bid is at least M10." in said["en"]
     assert "первым может ставить любой; первая ставка — не меньше" in said["ru"]
     assert "першим може ставити будь-хто" in said["uk"] and "almeno" in said["it"]
+
+
+THIN = "\u2009"  # digits are grouped by thin spaces
+
+
+def test_the_rub_mortgage_lift_shows_the_unrounded_interest_as_rubles_in_every_language():
+    # seed 001: "Для залога Улицы также сначала продайте все здания её группы." (the lift costs value + 10%)
+    # reference/classic-board.md: "mortgage value plus 10% rounded up to a whole unit (175 → 193, 75 → 83)"
+    rub = shipped()["classic-rub"]
+    game = Game(rub)
+    game.own(0, 12, mortgaged=True)
+    game.act("unmortgage", 0, positions=[12])
+    said = texts(game.last.transfers[0].ruling, rub)
+    sum_ = f"75{THIN}000 ₽ + 8{THIN}000 ₽ (10%) = 83{THIN}000 ₽"
+    assert sum_ in said["ru"] and sum_ in said["uk"]
+    assert f"10% от 75{THIN}000 ₽ — это 7{THIN}500 ₽" in said["ru"]
+    assert f"10% від 75{THIN}000 ₽ — це 7{THIN}500 ₽" in said["uk"]
+    assert f"fa 7{THIN}500 ₽" in said["it"]
+    assert f"10% of 75{THIN}000 ₽ is 7{THIN}500 ₽" in said["en"]
+    assert all("7.5" not in text for text in said.values())
+
+
+def test_a_fractional_interest_in_base_units_shows_the_language_s_decimal_sign(classic):
+    # reference/classic-board.md: "mortgage value plus 10% rounded up to a whole unit (175 → 193, 75 → 83)"
+    game = Game(classic)
+    game.own(0, 12, mortgaged=True)
+    game.act("unmortgage", 0, positions=[12])
+    said = texts(game.last.transfers[0].ruling, classic)
+    assert "10% of M75 is M7.5;" in said["en"]
+    assert "M7,5" in said["ru"] and "M7,5" in said["uk"] and "M7,5" in said["it"]
