@@ -5,6 +5,10 @@ import pytest
 
 from referee.editions import shipped
 from referee.explain import ruling_view
+from referee.present import state_view
+from referee.rules.pending import Debt
+from referee.rules.rulings import Ruling
+from referee.rules.state import Turn
 
 from .game import Game
 
@@ -80,3 +84,50 @@ def test_a_fractional_interest_in_base_units_shows_the_language_s_decimal_sign(c
     said = texts(game.last.transfers[0].ruling, classic)
     assert "10% of M75 is M7.5;" in said["en"]
     assert "M7,5" in said["ru"] and "M7,5" in said["uk"] and "M7,5" in said["it"]
+
+
+def _debt_view(game: Game, edition) -> dict:
+    [debt] = [p for p in state_view(game.state, edition)["pending"] if p["type"] == "debt"]
+    return debt["can_raise"]
+
+
+def test_a_classic_debt_s_means_add_up_to_the_sum_the_bankruptcy_refusal_shows(classic):
+    # seed 001: "Если денег на обязательный платёж нет, продайте здания и/или заложите собственность."
+
+    game = Game(classic)
+    game.own(0, 1, 3, 39)  # mortgage values 30 + 30 + 200
+    game.set_cash(0, 250)
+    owed = Ruling("test.arrange", "a debt arranged for the test")
+    game.arrange(turn=Turn(seat=0, can_roll=False, rolled=True), pending=(Debt(0, "bank", 200, "tax", owed),))
+    means = _debt_view(game, classic)
+    assert means == {
+        "cash": 250,
+        "buildings": 0,
+        "mortgages": 260,
+        "bank_sales": 0,
+        "total": 260,
+        "in_all": 510,
+        "owed": 200,
+        "enough": True,
+    }
+    game.set_cash(0, 100)
+    game.arrange(pending=(Debt(0, "bank", 300, "tax", owed),))
+    means = _debt_view(game, classic)
+    refused = game.refused("declare_bankruptcy", 0)
+    assert refused.ruling.values["total"] == means["in_all"] == 360
+    assert means["total"] == means["buildings"] + means["mortgages"] + means["bank_sales"]
+
+
+def test_a_ua_debt_shows_the_bank_s_buy_back_as_its_own_field(ua):
+    # seed 002: "Не виходить розрахуватися — можна натиснути «Здатися»."
+
+    game = Game(ua, "Anna", "Boris", "Vera", rent_collection="automatic")
+    game.own(1, 5, 25)
+    game.set_cash(1, 30)
+    owed = Ruling("test.arrange", "a debt arranged for the test")
+    game.arrange(turn=Turn(seat=0, can_roll=False, rolled=True), pending=(Debt(1, 0, 120, "rent", owed),))
+    means = _debt_view(game, ua)
+    refused = game.refused("declare_bankruptcy", 1)
+    assert means["bank_sales"] == refused.ruling.values["sales"] == 200
+    assert means["total"] == means["buildings"] + means["mortgages"] + means["bank_sales"] == 200
+    assert means["in_all"] == means["cash"] + means["total"] == refused.ruling.values["total"] == 230
