@@ -131,3 +131,15 @@ def test_a_ua_debt_shows_the_bank_s_buy_back_as_its_own_field(ua):
     assert means["bank_sales"] == refused.ruling.values["sales"] == 200
     assert means["total"] == means["buildings"] + means["mortgages"] + means["bank_sales"] == 200
     assert means["in_all"] == means["cash"] + means["total"] == refused.ruling.values["total"] == 230
+
+
+def test_the_ua_random_move_to_start_names_the_space_the_same_way_in_both_rulings(ua):
+    # seed 002: "Несподівана поїздка: перемістіться на випадкову клітинку, крім поточної …"
+    game = Game(ua, "Anna", "Boris", "Vera", rent_collection="automatic")
+    game.roll(0, 3, 4)  # to 7, the market
+    game.act("draw_card", 0, card="rynok.trip")
+    game.act("random_move", 0, position=0)
+    moved, salary = (texts(ruling(game, rule), ua) for rule in ("card.random_move.destination", "go.salary"))
+    assert moved["en"] == "Anna moves to Start, drawn at random."
+    assert salary["en"] == "Anna lands on Start and collects the salary of 200 from the bank."
+    assert "«Старт»" in moved["uk"] and "«Старт»" in salary["uk"]
