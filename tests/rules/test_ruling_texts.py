@@ -6,7 +6,7 @@ import pytest
 from referee.editions import shipped
 from referee.explain import ruling_view
 from referee.present import state_view
-from referee.rules.pending import Debt
+from referee.rules.pending import CardDraw, Debt, RentClaim
 from referee.rules.rulings import Ruling
 from referee.rules.state import Turn
 
@@ -143,3 +143,18 @@ def test_the_ua_random_move_to_start_names_the_space_the_same_way_in_both_ruling
     assert moved["en"] == "Anna moves to Start, drawn at random."
     assert salary["en"] == "Anna lands on Start and collects the salary of 200 from the bank."
     assert "«Старт»" in moved["uk"] and "«Старт»" in salary["uk"]
+
+
+def test_a_doubled_station_claim_holds_the_doubled_amount_and_no_dice_multiplier(classic):
+    # card: "Advance to the nearest Railroad. ... If owned, pay the owner twice the rental to which
+    # they are otherwise entitled." The claim's multiplier is a utility's dice multiplier only.
+    game = Game(classic, "Anna", "Boris", "Vera")
+    game.own(1, 15)
+    game.place(0, 4)
+    game.roll(0, 1, 2)
+    game.arrange(pending=(CardDraw(0, classic.space(7).deck),))
+    game.act("draw_card", 0, card="chance.railroad_1")
+    [claim] = game.pending(RentClaim)
+    assert (claim.amount, claim.multiplier) == (50, None)
+    assert (claim.ruling.rule, claim.ruling.values["multiplier"]) == ("rent.station.card", 2)
+    assert claim.ruling.text == "Rent M50 = M25 × 2 as the card says: Boris owns 1 of the stations."
