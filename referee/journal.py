@@ -42,11 +42,54 @@ VIRTUAL_DESTINATION = Rule(
     "card.random_move.drawn", "The service drew the random destination for {name}: {place:space}."
 )
 STANDING = frozenset({VIRTUAL_DICE.id, VIRTUAL_DESTINATION.id})
-UNDONE = Rule("journal.undo", "Event {event} ({action} by {name}) is undone: the game is as it was before it.")
+UNDONE = Rule("journal.undo", "Event {event} ({what} by {name}) is undone: the game is as it was before it.")
 CORRECTED = Rule(
     "journal.correction",
-    "Event {event} ({action} by {name}) is corrected: it is replaced by {replacement} by {by}.",
+    "Event {event} ({what} by {name}) is corrected: it is now {instead} by {by}; changed: {was:items} → {now:items}",
 )
+ACTION_WORDS = {
+    "end_turn": "end of turn",
+    "sell_to_bank": "sale to the bank",
+    "end_game": "end of the game",
+    "claim_rent": "rent claim",
+    "buy": "purchase",
+    "decline": "declined purchase",
+    "bid": "bid",
+    "pass": "pass",
+    "auction_buildings": "building auction",
+    "mortgage": "mortgage",
+    "unmortgage": "mortgage lift",
+    "keep_mortgage": "mortgage kept",
+    "trade": "trade offer",
+    "accept_trade": "trade accepted",
+    "reject_trade": "trade rejected",
+    "timeout": "time-out",
+    "pay_jail_fine": "jail fine",
+    "use_jail_card": "get-out-of-jail card",
+    "declare_bankruptcy": "bankruptcy",
+    "build": "building",
+    "sell_building": "building sale",
+    "draw_card": "card drawn",
+    "choose": "card choice",
+    "deal_deeds": "deeds dealt",
+    "roll": "roll of the dice",
+    "offer_property": "property offer",
+    "accept_property": "property offer accepted",
+    "reject_property": "property offer rejected",
+    "random_move": "random move",
+    "auction_property": "property auction",
+}
+"""Each action type in English words, for the undo and correction rulings
+(the catalog's phrases say them in the other languages)."""
+FIELD_SPECS = {
+    "card": "card",
+    "position": "space",
+    "positions": "space",
+    "amount": "m",
+    "value": "m",
+    "start": "m",
+}
+"""How a changed field of a corrected action is shown (format spec); others as they are."""
 REVERSED = Rule("journal.reversal", "{amount:m} goes back from {payer} to {payee}: event {event} ({reason}) is undone.")
 NOTHING_TO_UNDO = Rule("journal.nothing_to_undo", "There is no action to undo: the game is as it was created.")
 LAST_ONLY = Rule(
@@ -114,6 +157,22 @@ def announce_drawn(outcome: Outcome, action: Mapping[str, Any], edition: Edition
     return replace(outcome, rulings=(ruling,) + outcome.rulings)
 
 
+def changes(old: Mapping[str, Any], new: Mapping[str, Any]) -> tuple[list[list], list[list]]:
+    """The fields a correction changed, before and after, as [spec, value]
+    pairs a ruling shows in any language (the dice as 3+4, a card by its text,
+    a space by its name, money in the edition's currency)."""
+    fields = [k for k in (*old, *(k for k in new if k not in old)) if k not in ("type", "seat")]
+    changed = [k for k in dict.fromkeys(fields) if old.get(k) != new.get(k)]
+    return [_shown(k, old[k]) for k in changed if k in old], [_shown(k, new[k]) for k in changed if k in new]
+
+
+def _shown(key: str, value: Any) -> list:
+    if key == "dice":
+        return ["", "+".join(str(d) for d in value)]
+    spec = FIELD_SPECS.get(key, "")
+    return [spec, value if spec else str(value)]
+
+
 class Journal:
     """A game rebuilt event by event, as the service recorded it.
 
@@ -169,7 +228,8 @@ class Journal:
         seq = self.state.version + 1
         reversal = self._reverse(undone)
         name = self._actor(undone)
-        note = UNDONE.ruling(self.edition, event=undone.seq, action=undone.action["type"], name=name)
+        kind = undone.action["type"]
+        note = UNDONE.ruling(self.edition, event=undone.seq, action=kind, what=ACTION_WORDS.get(kind, kind), name=name)
         outcome = Outcome(
             replace(undone.before, version=seq),
             tuple(reversal.transfers),
@@ -191,13 +251,18 @@ class Journal:
         recorded = action_to_dict(parsed)
         if drawn:
             redone = announce_drawn(redone, recorded, self.edition)
+        was, now = changes(undone.action, recorded)
         note = CORRECTED.ruling(
             self.edition,
             event=undone.seq,
             action=undone.action["type"],
+            what=ACTION_WORDS.get(undone.action["type"], undone.action["type"]),
             name=self._actor(undone),
             replacement=recorded["type"],
+            instead=ACTION_WORDS.get(recorded["type"], recorded["type"]),
             by=redone.state.players[recorded["seat"]].name,
+            was=was,
+            now=now,
         )
         outcome = Outcome(
             redone.state,

@@ -33,13 +33,23 @@ def jail_decision(state: GameState, edition: Edition, legal: list[dict[str, Any]
 
 def with_means(item: dict[str, Any], state: GameState, edition: Edition) -> dict[str, Any]:
     """A debt, with what its debtor could still raise from the bank (buildings
-    sold back, properties mortgaged) and whether that would cover all they owe."""
+    sold back, properties mortgaged or sold to the bank) and whether that
+    would cover all they owe. ``total`` is always buildings + mortgages +
+    bank_sales (what the bank would pay); ``in_all`` adds the cash, the sum
+    the bankruptcy rulings show."""
     if item["type"] != "debt":
         return item
     seat = item["debtor"]
     could = raisable(state, edition, seat)
     cash = state.players[seat].cash
-    means = {"cash": cash, "buildings": could.buildings, "mortgages": could.mortgages, "total": could.total}
+    means = {
+        "cash": cash,
+        "buildings": could.buildings,
+        "mortgages": could.mortgages,
+        "bank_sales": could.sales,
+        "total": could.total,
+        "in_all": cash + could.total,
+    }
     return {
         **item,
         "can_raise": {**means, "owed": owed(state, seat), "enough": cash + could.total >= owed(state, seat)},

@@ -423,7 +423,7 @@ def test_interest_rounding_is_said_in_the_reader_s_language(classic):
     game.act("unmortgage", 0, positions=[37])
     (lifted,) = game.last.rulings
     assert "rounds interest up" in lifted.text
-    assert _read(lifted, classic, "uk").endswith("17.5, а в цьому виданні відсотки округлюють вгору.")
+    assert _read(lifted, classic, "uk").endswith("M17,5, а в цьому виданні відсотки округлюють вгору.")
     assert _read(lifted, classic, "it").endswith("questa edizione arrotonda l'interesse per eccesso).")
 
 

@@ -107,3 +107,57 @@ def test_random_games_with_random_undos_and_corrections_keep_the_books_straight(
         transfers += outcome.transfers
         assert violations(journal.state, edition) == []
         assert ledger_problems(journal.state, transfers) == []
+
+
+def _said(ruling, lang: str) -> str:
+    from referee.explain import ruling_view
+
+    stored = {"rule": ruling.rule, "text": ruling.text, "values": dict(ruling.values)}
+    return ruling_view(stored, shipped()["classic"], lang)["text"]
+
+
+def test_an_undo_names_the_action_in_words_in_every_language(journal):
+    journal.act({"type": "roll", "seat": 0, "dice": [1, 3]})
+    _, outcome = journal.undo()
+    undone = outcome.rulings[0]
+    assert undone.text == "Event 2 (roll of the dice by Anna) is undone: the game is as it was before it."
+    assert _said(undone, "ru").startswith("Событие 2 (бросок кубиков, Anna) отменено")
+    assert _said(undone, "uk").startswith("Подію 2 (кидок кубиків, Anna) скасовано")
+    assert _said(undone, "it").startswith("L'evento 2 (lancio dei dadi, Anna) è annullato")
+
+
+def test_a_correction_says_what_changed_the_dice_in_every_language(journal):
+    journal.act({"type": "roll", "seat": 0, "dice": [1, 3]})
+    _, corrected = journal.correct({"type": "roll", "seat": 0, "dice": [2, 3]})
+    note = corrected.rulings[0]
+    assert note.text == (
+        "Event 2 (roll of the dice by Anna) is corrected: it is now roll of the dice by Anna; changed: 1+3 → 2+3"
+    )
+    assert _said(note, "ru").endswith("изменено: 1+3 → 2+3")
+    assert "теперь это бросок кубиков, Anna" in _said(note, "ru")
+    assert _said(note, "uk").endswith("змінено: 1+3 → 2+3") and _said(note, "it").endswith("cambiato: 1+3 → 2+3")
+
+
+def test_a_corrected_card_is_named_by_its_text(journal):
+    journal.state = journal.state.with_player(0, position=0)
+    journal.act({"type": "roll", "seat": 0, "dice": [3, 4]})  # Chance
+    deck = shipped()["classic"].space(7).deck
+    first, second = (card.id for card in shipped()["classic"].decks[deck].cards[:2])
+    journal.act({"type": "draw_card", "seat": 0, "card": first})
+    _, corrected = journal.correct({"type": "draw_card", "seat": 0, "card": second})
+    note = corrected.rulings[0]
+    classic = shipped()["classic"]
+    assert note.text.endswith(f"changed: {classic.show('card', first)} → {classic.show('card', second)}")
+    assert "card drawn by Anna" in note.text and "draw_card" not in note.text
+    assert f"{classic.show('card', first, 'ru')} → {classic.show('card', second, 'ru')}" in _said(note, "ru")
+
+
+def test_every_action_has_words_in_every_language():
+    from referee.editions.catalog import catalog
+    from referee.journal import ACTION_WORDS
+    from referee.rules.step import ACTIONS
+
+    assert set(ACTION_WORDS) == set(ACTIONS)
+    for rule in ("journal.undo", "journal.correction"):
+        table = catalog().rules[rule].phrases["what"]
+        assert all(set(table[words]) == {"ru", "uk", "it"} for words in ACTION_WORDS.values())

@@ -127,7 +127,7 @@ CARD_TAKEN = Rule("bankruptcy.card", "{creditor} takes {name}'s card “{card:ca
 MORTGAGE_INTEREST = Rule(
     "bankruptcy.mortgage_interest",
     "{creditor} receives {place:space} mortgaged and pays the bank {percent}% of {value:m} at once: {amount:m} "
-    "({exact}; this edition rounds interest {rounding}).",
+    "({exact:m}; this edition rounds interest {rounding}).",
 )
 DEEDS_TO_BANK = Rule(
     "bankruptcy.bank_deeds",

@@ -54,6 +54,11 @@ UNEVEN = Rule(
 UNEVEN_SALE = Rule(
     "building.sell_even",
     "Sell evenly: {high:space} would keep {high_level} and {low:space} {low_level} "
+    "(houses; a hotel counts {hotel_level}); no street of the {group:group} group may be more than one ahead.",
+)
+UNEVEN_HOTEL_SALE = Rule(
+    "building.sell_even.hotels",
+    "Sell evenly: {high:space} would keep {high_level} and {low:space} {low_level} "
     "(houses; a hotel counts {hotel_level}); no street of the {group:group} group may be more than one ahead, "
     "so a group's hotels are sold outright together.",
 )
@@ -165,20 +170,25 @@ def _final_levels(step: Step, changes: Iterable[Change]) -> dict[str, dict[int, 
     }
 
 
-def _require_even(step: Step, final: dict[str, dict[int, int]], rule: Rule) -> None:
+def _require_even(step: Step, final: dict[str, dict[int, int]], rule: Rule, with_hotel: Rule | None = None) -> None:
+    """Levels within one of each other in every group; ``with_hotel`` is the
+    rule to cite instead when a street of the group has a hotel now."""
+    state, edition = step.state, step.edition
+    top = hotel_level(state, edition)
     for group, levels in final.items():
         high = max(levels, key=lambda p: (levels[p], -p))
         low = min(levels, key=lambda p: (levels[p], p))
         if levels[high] - levels[low] > 1:
+            hotel = any(level(state.holdings[p], state, edition) == top for p in levels)
             raise step.refuse(
                 "uneven",
-                rule,
+                with_hotel if with_hotel is not None and hotel else rule,
                 high=high,
                 high_level=levels[high],
                 low=low,
                 low_level=levels[low],
                 group=group,
-                hotel_level=hotel_level(step.state, step.edition),
+                hotel_level=top,
             )
 
 
@@ -249,7 +259,7 @@ def plan_sale(step: Step, seat: int, positions: Iterable[int]) -> Plan:
         if count > before:
             raise step.refuse("none_to_sell", NONE_TO_SELL, place=position, has=before, count=count)
         changes.append(Change(position, before, before - count))
-    _require_even(step, _final_levels(step, changes), UNEVEN_SALE)
+    _require_even(step, _final_levels(step, changes), UNEVEN_SALE, UNEVEN_HOTEL_SALE)
     return Plan(seat, tuple(changes), _supply_after_sale(step, changes))
 
 

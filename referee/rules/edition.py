@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from decimal import Decimal
 from types import MappingProxyType
 from typing import Any
 
@@ -332,12 +333,28 @@ class Currency:
     scale: int = 1
     unit: Mapping[str, str] = field(default_factory=dict)
 
-    def show(self, amount: int) -> str:
-        """M1500, or 1 500 000 ₽: digits grouped by thin spaces from five digits on."""
-        scaled = amount * self.scale
-        value = f"{scaled:,}".replace(",", "\u2009") if abs(scaled) >= 10_000 else str(scaled)
+    def show(self, amount: int | str | Decimal, lang: str = "en") -> str:
+        """M1500, or 1 500 000 ₽: digits grouped by thin spaces from five digits
+        on, or from four where the base unit is scaled (every amount there ends
+        in 000, so 8 000 ₽ reads like 75 000 ₽ beside it). A fractional amount
+        of base units ("7.5", an unrounded interest) is shown scaled too, with
+        the language's decimal sign."""
+        scaled = amount * self.scale if isinstance(amount, int) else _exact(Decimal(amount) * self.scale)
+        grouped = abs(scaled) >= (1_000 if self.scale > 1 else 10_000)
+        value = f"{scaled:,}".replace(",", "\u2009") if grouped else str(scaled)
+        if not isinstance(scaled, int):
+            value = value.replace(".", DECIMAL_SIGN.get(lang, "."))
         unit = self.unit.get("en", "")
         return f"{self.symbol}{value}{' ' + unit if unit else ''}"
+
+
+DECIMAL_SIGN = {"ru": ",", "uk": ",", "it": ","}
+"""The decimal sign per language where it is not a point."""
+
+
+def _exact(amount: Decimal) -> int | Decimal:
+    """A whole amount as an int; a fraction without trailing zeros."""
+    return int(amount) if amount == amount.to_integral_value() else amount.normalize()
 
 
 @dataclass(frozen=True)
@@ -412,7 +429,7 @@ class Edition:
         A name missing in the reader's language falls back to the edition's own
         language (the words printed on the table's board) before English."""
         if spec == "m":
-            return self.currency.show(value)
+            return self.currency.show(value, lang)
         if spec == "space":
             return self.text(self.space(value).name, lang, str(value))
         if spec == "group":

@@ -48,7 +48,7 @@ TAKEN = Rule(
 LIFTED = Rule(
     "mortgage.lifted",
     "{name} lifts the mortgage on {place:space}: {value:m} + {percent}% interest {interest:m} = {amount:m} "
-    "({percent}% of {value:m} is {exact}; this edition rounds interest {rounding}).",
+    "({percent}% of {value:m} is {exact:m}; this edition rounds interest {rounding}).",
 )
 CHOICE = Rule(
     "mortgage.choice",
@@ -67,7 +67,7 @@ LIFTED_PAID = Rule(
 KEPT = Rule(
     "mortgage.kept",
     "{name} keeps {place:space} mortgaged and pays the bank {percent}% of {value:m} now: {amount:m} "
-    "({exact}; this edition rounds interest {rounding}). This does not lift it: lifting later costs {lift:m}.",
+    "({exact:m}; this edition rounds interest {rounding}). This does not lift it: lifting later costs {lift:m}.",
 )
 KEPT_PAID = Rule(
     "mortgage.kept_paid",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from .rulings import Rule
 from .step import Step
 
-GO_SALARY = Rule("go.salary", "{name} {how} GO and collects the salary of {amount:m} from the bank.")
+GO_SALARY = Rule("go.salary", "{name} {how} {place:space} and collects the salary of {amount:m} from the bank.")
 GO_LANDING_BONUS = Rule(
     "house.go_landing_double",
     "House rule: {name} lands exactly on GO and collects double salary, {amount:m}.",
@@ -61,7 +61,9 @@ def pay_salary(step: Step, seat: int, landed: bool) -> None:
         step.transfer("bank", seat, 2 * salary, "salary", ruling)
         return
     how = "lands on" if landed else "passes"
-    step.transfer("bank", seat, salary, "salary", step.ruling(GO_SALARY, name=player.name, how=how, amount=salary))
+    go = step.edition.positions_of_kind("go")[0]
+    ruling = step.ruling(GO_SALARY, name=player.name, how=how, place=go, amount=salary)
+    step.transfer("bank", seat, salary, "salary", ruling)
 
 
 def move_to(

@@ -73,7 +73,10 @@ class RentClaim(Pending):
     """Rent the owner may claim until the next player's roll.
 
     amount is None for a utility whose rent needs a new roll of the dice.
-    multiplier: for that roll, the dice multiplier.
+    multiplier: a utility's dice multiplier (the rent is dice × multiplier;
+        with amount None, the roll still to make); None for streets and
+        stations. A card's "pay twice" is not it: that is already in amount,
+        and the ruling shows it (rent.station.card's own ``multiplier``).
     """
 
     type: ClassVar[str] = "rent_claim"

@@ -23,9 +23,13 @@ CANNOT_AFFORD = Rule("purchase.cash", "{name} has {cash:m}, less than the price 
 NO_OFFER = Rule("purchase.no_offer", "{name} has no property on offer to buy or decline.")
 OPENED = Rule(
     "auction.opened",
-    "{name} declines {place:space}: the bank auctions it at once, everyone may bid "
-    "(the decliner too), first bid at least {opening:m}.",
+    "{name} declines {place:space}: the bank auctions it at once and everyone may bid "
+    "(the decliner too); {order}; the first bid is {first_bid} {opening:m}.",
 )
+IN_TURN = "the decliner bids first, then the others in seat order"
+ANY_ORDER = "anyone may bid first"
+EXACTLY = "exactly"
+AT_LEAST = "at least"
 NO_AUCTION = Rule(
     "house.no_auction",
     "House rule: {name} declines {place:space} and it stays unsold. Every booklet says the bank auctions it at once.",
@@ -120,7 +124,15 @@ def decline(step: Step, act: Decline) -> None:
     if step.state.options.house_rule("no_auction"):
         step.note(NO_AUCTION, name=name, place=offer.position, house_rule="no_auction")
         return
-    step.note(OPENED, name=name, place=offer.position, opening=opening(step.edition, space.price))
+    rules = step.edition.rules.auction
+    step.note(
+        OPENED,
+        name=name,
+        place=offer.position,
+        opening=opening(step.edition, space.price),
+        order=IN_TURN if rules.decliner_first else ANY_ORDER,
+        first_bid=EXACTLY if rules.exact_raise else AT_LEAST,
+    )
     open_auction(step, offer.position, first=act.seat)
 
 

@@ -62,7 +62,7 @@ ABOVE_CASH = Rule(
 )
 OPENED = Rule(
     "seller_auction.opened",
-    "{name} auctions {place:space}, opening at {start:m}: only opponents bid, each raise {raise_:m}, "
+    "{name} auctions {place:space}, opening at {start:m}: only opponents bid, each raise {step:m}, "
     "and the winner pays {name}.",
 )
 SOLD = Rule("seller_auction.sold", "{buyer} wins {name}'s auction of {place:space} with {amount:m}, paid to {name}.")
@@ -208,8 +208,7 @@ def auction_property(step: Step, act: AuctionProperty) -> None:
             step.swap(debt, replace(debt, auctioned=debt.auctioned + (act.position,)))
     bidders = _opponents(step.state, act.seat)
     name = step.state.players[act.seat].name
-    raise_ = step.edition.rules.auction.min_raise
-    step.note(OPENED, name=name, place=act.position, start=act.start, raise_=raise_)
+    step.note(OPENED, name=name, place=act.position, start=act.start, step=step.edition.rules.auction.min_raise)
     first = _first_bidder(step, act.seat, bidders)
     run_auction(step, SellerAuction(act.position, tuple(bidders), act.start, turn=first, seller=act.seat))
 

@@ -259,7 +259,16 @@ def test_a_payment_larger_than_cash_is_shown_as_a_pending_debt_and_cash_never_go
     # is short of 200, so bankruptcy is open too (seed 001: "Если после продажи зданий и залога вы всё равно
     # не можете погасить долг, вы банкрот").
     assert allowed(state) == {("declare_bankruptcy", 0)}
-    assert debt["can_raise"] == {"cash": 50, "buildings": 0, "mortgages": 30, "total": 30, "owed": 200, "enough": False}
+    assert debt["can_raise"] == {
+        "cash": 50,
+        "buildings": 0,
+        "mortgages": 30,
+        "bank_sales": 0,
+        "total": 30,
+        "in_all": 80,
+        "owed": 200,
+        "enough": False,
+    }
     # ...while the debtor may raise money (seed 001: "продайте здания и/или заложите собственность")
     assert ("mortgage", 0) in {(a["type"], a["seat"]) for a in state["allowed"]}
     refused = table.act("end_turn", 0, expect=409)

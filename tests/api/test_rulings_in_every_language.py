@@ -45,14 +45,14 @@ def test_houses_a_mortgage_and_a_trade_are_explained_in_the_language_asked(clien
             "1 × M25 = M25.",
             "mortgage.kept": "Vera лишає «Курская железная дорога» під заставою й зараз сплачує банку 10% від M100: "
             "M10 "
-            "(10% — це 10, а в цьому виданні відсотки округлюють вгору). Заставу це не знімає: зняти її пізніше "
+            "(10% — це M10, а в цьому виданні відсотки округлюють вгору). Заставу це не знімає: зняти її пізніше "
             "коштуватиме M110.",
         },
         "it": {
             "building.sell.houses": "Anna rivende alla banca da «Первая Парковая улица» casa × 1 al 50% del prezzo: "
             "1 × M25 = M25.",
             "mortgage.kept": "Vera tiene «Курская железная дорога» ipotecata e paga ora alla banca il 10% di M100: M10 "
-            "(il 10% fa 10; questa edizione arrotonda l'interesse per eccesso). Così non la riscatta: riscattarla "
+            "(il 10% fa M10; questa edizione arrotonda l'interesse per eccesso). Così non la riscatta: riscattarla "
             "più tardi costerà M110.",
         },
     }[lang]

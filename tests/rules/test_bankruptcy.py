@@ -81,7 +81,9 @@ class TestRaisingMoney:
             "cash": 10,
             "buildings": 75,
             "mortgages": 160,
+            "bank_sales": 0,
             "total": 235,
+            "in_all": 245,
             "owed": 200,
             "enough": True,
         }

@@ -157,7 +157,10 @@ def test_houses_are_sold_back_at_half_price_and_evenly(classic):
     game.build_up({16: 2, 18: 2, 19: 2})
     game.act("sell_building", 0, positions=[16])
     assert game.cash(0) == 1550 and game.level(16) == (1, False)
-    assert game.refused("sell_building", 0, positions=[16]).ruling.rule == "building.sell_even"
+    uneven = game.refused("sell_building", 0, positions=[16]).ruling
+    assert uneven.rule == "building.sell_even"
+    assert uneven.text.endswith("no street of the orange group may be more than one ahead.")
+    assert "sold outright" not in uneven.text
     game.act("sell_building", 0, positions=[18, 19, 16, 18, 19])
     assert [game.level(p) for p in ORANGE] == [(0, False)] * 3
     assert game.cash(0) == 1500 + 6 * 50 and game.state.supply.houses == 32
@@ -183,7 +186,7 @@ def test_without_four_houses_in_the_bank_a_groups_hotels_are_sold_outright_toget
     game.build_up({11: 4, 13: 4, 14: 4, 6: 4, 8: 4, 9: 4, 1: 3, 3: 2}, hotels=ORANGE)
     assert game.state.supply.houses == 3
     assert game.refused("sell_building", 0, positions=[16]).ruling.rule == "building.hotel_break_supply"
-    assert game.refused("sell_building", 0, positions=[16] * 5).ruling.rule == "building.sell_even"
+    assert game.refused("sell_building", 0, positions=[16] * 5).ruling.rule == "building.sell_even.hotels"
     game.act("sell_building", 0, positions=[16] * 5 + [18] * 5 + [19] * 5)
     assert [game.level(p) for p in ORANGE] == [(0, False)] * 3
     assert game.state.supply.houses == 3 and game.state.supply.hotels == 12

@@ -8,7 +8,7 @@ import pytest
 from referee.editions import shipped
 from referee.rules import Options, Setup, start
 from referee.rules.records import evolve
-from referee.rules.rulings import RULES, SPECS, render
+from referee.rules.rulings import ITEMS, RULES, SPECS, render
 from referee.rules.state import Holding, Player, Turn
 
 
@@ -44,13 +44,15 @@ class _Reference(string.Formatter):
     """The plain ``string.Formatter`` way, with the engine's own specs shown as text."""
 
     def format_field(self, value, format_spec):
+        if format_spec == ITEMS:
+            return ", ".join(str(item) for _, item in value) or "—"
         return str(value) if format_spec in SPECS else super().format_field(value, format_spec)
 
 
 @pytest.mark.parametrize("rule", sorted(RULES.values(), key=lambda r: r.id), ids=lambda r: r.id)
 def test_every_rule_text_renders_as_string_formatter_would(rule):
-    names = [name for _, name, _, _ in string.Formatter().parse(rule.template) if name is not None]
-    values = {name: 1234 + i for i, name in enumerate(names)}
+    fields = [(name, spec) for _, name, spec, _ in string.Formatter().parse(rule.template) if name is not None]
+    values = {name: [["", 1234 + i]] if spec == ITEMS else 1234 + i for i, (name, spec) in enumerate(fields)}
     assert render(rule.template, values) == _Reference().vformat(rule.template, (), values)
 
 

@@ -23,7 +23,13 @@ def test_declining_opens_the_auction_with_a_ruling_naming_the_first_bid(classic)
     game = Game(classic)
     game.roll(0, 1, 2)
     game.act("decline", 0)
-    assert dict(ruling(game, "auction.opened").values) == {"name": "Anna", "place": 3, "opening": 10}
+    assert dict(ruling(game, "auction.opened").values) == {
+        "name": "Anna",
+        "place": 3,
+        "opening": 10,
+        "order": "anyone may bid first",
+        "first_bid": "at least",
+    }
 
 
 def test_a_bidder_short_of_the_opening_bid_leaves_the_auction_with_a_ruling(classic):

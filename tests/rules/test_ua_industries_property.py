@@ -353,6 +353,8 @@ class TestSellersAuction:
         # ставку вам і отримує майно." "Кожна наступна ставка додає 10."
         game = self.rolled(ua)
         game.act("auction_property", 0, position=5, start=100)
+        (opened,) = [r for r in game.last.rulings if r.rule == "seller_auction.opened"]
+        assert dict(opened.values) == {"name": "Anna", "place": 5, "start": 100, "step": 10}
         (auction,) = game.pending(SellerAuction)
         assert (auction.bidders, auction.opening, auction.turn, auction.seller) == ((1, 2), 100, 1, 0)
         assert game.refused("bid", 0, amount=100).code == "not_bidding"
