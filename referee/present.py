@@ -56,9 +56,26 @@ def with_means(item: dict[str, Any], state: GameState, edition: Edition) -> dict
     }
 
 
+def cards_left(decks: dict[str, list[str]]) -> dict[str, int]:
+    """Virtual decks as clients see them: how many cards each holds, never
+    their order (a player who saw it would know their next card). The stored
+    snapshot and the export keep the order: replay needs it."""
+    return {deck: len(order) for deck, order in decks.items()}
+
+
+def event_view(event: dict[str, Any]) -> dict[str, Any]:
+    """A journal event as clients read it: the creation event's shuffled deck
+    orders shown as counts, since with the draws since they give the order now."""
+    action = event.get("action") or {}
+    if event.get("type") != "create" or not action.get("decks"):
+        return event
+    return {**event, "action": {**action, "decks": cards_left(action["decks"])}}
+
+
 def state_view(state: GameState, edition: Edition, snapshot: dict[str, Any] | None = None) -> dict[str, Any]:
     """The API's state: snapshot fields, ``allowed`` actions and derived pendings."""
     view = dict(snapshot if snapshot is not None else state_to_dict(state))
+    view["decks"] = cards_left(view["decks"])
     view["pending"] = [with_means(item, state, edition) for item in view["pending"]]
     legal = allowed(state, edition)
     view["allowed"] = legal

@@ -33,6 +33,9 @@ def test_a_broken_shipped_file_fails_loudly_at_load(tmp_path, monkeypatch):
     assert "amount" in broke.value.messages["spaces"][4]
 
 
+TEXT = {"uk": "Дивіденди від вкладів: +160", "en": "Dividends on deposits: +160"}
+
+
 def test_a_derived_edition_merges_objects_and_matches_spaces_by_position_and_cards_by_id():
     document = resolve(
         {
@@ -42,7 +45,12 @@ def test_a_derived_edition_merges_objects_and_matches_spaces_by_position_and_car
                 "rules": {"jail": {"fine": 60}},
                 "spaces": [{"position": 3, "price": 90, "rent": [7, 35, 100, 300, 450, 600]}],
                 "decks": [
-                    {"id": "rynok", "cards": [{"id": "rynok.dividends", "effect": {"kind": "collect", "amount": 160}}]}
+                    {
+                        "id": "rynok",
+                        "cards": [
+                            {"id": "rynok.dividends", "effect": {"kind": "collect", "amount": 160}, "text": TEXT}
+                        ],
+                    }
                 ],
             },
         },
@@ -54,7 +62,9 @@ def test_a_derived_edition_merges_objects_and_matches_spaces_by_position_and_car
     assert edition.space(3).price == 90 and edition.space(3).rent == (7, 35, 100, 300, 450, 600)
     assert edition.space(1).price == shipped()["ua-industries"].space(1).price
     assert edition.card("rynok.dividends").effect["amount"] == 160
-    assert edition.card("rynok.dividends").text == shipped()["ua-industries"].card("rynok.dividends").text
+    # The base text says +150: a changed effect comes with its own text (without it, 422).
+    assert edition.card("rynok.dividends").text == TEXT
+    assert edition.card("rynok.late_report") == shipped()["ua-industries"].card("rynok.late_report")
 
 
 def test_overriding_a_value_confirms_it():

@@ -137,7 +137,9 @@ class StateSchema(Schema):
         fields.Dict(), required=True, metadata={"description": "What the table must resolve next; each has a type"}
     )
     allowed = fields.List(fields.Nested(AllowedSchema), required=True)
-    decks = fields.Dict(metadata={"description": "Virtual decks: the order of each deck"})
+    decks = fields.Dict(
+        metadata={"description": "Virtual decks: how many cards each deck holds (the order is never shown)"}
+    )
     pot = fields.Integer()
     rolls = fields.Integer(metadata={"description": "Movement rolls made in the whole game"})
     random_move = fields.Dict(

@@ -11,7 +11,10 @@ edition document, partially:
   or card is appended; a space must already be on the base board);
 - any other value replaces the base value: a rent list, and texts per
   language (``name``, ``text``), are replaced whole, so a renamed space keeps
-  no stale name in another language.
+  no stale name in another language; so is a card's ``effect``, so a new kind
+  inherits no field of the old one;
+- a card whose effect changes must be given its text too: the base text
+  would describe the old effect to the table (and in every ruling).
 
 Overriding a space's field also confirms it: the field leaves the space's
 ``unconfirmed`` list (the table read it off its own card), unless the
@@ -28,7 +31,7 @@ from typing import Any
 
 # List fields whose items are matched by a key, and whether new items may be added.
 KEYED: dict[str, tuple[str, bool]] = {"spaces": ("position", False), "decks": ("id", True), "cards": ("id", True)}
-REPLACED = frozenset({"name", "text"})
+REPLACED = frozenset({"name", "text", "effect"})
 OVERLAY_FIELDS = frozenset({"base", "id", "name", "overrides"})
 FIXED = ("id", "based_on")
 
@@ -103,10 +106,17 @@ def _merge_items(base: list, patch: list, path: str, field: str) -> list:
             index[item[key]] = len(merged)
             merged.append(copy.deepcopy(dict(item)))
             continue
+        if field == "cards" and _effect_without_text(merged[found], item):
+            raise OverlayError({f"{where}.text": ["a card whose effect changes needs its text too"]})
         merged[found] = _merge(merged[found], item, where)
         if field == "spaces":
             merged[found] = _confirm(base[found], item, merged[found])
     return merged
+
+
+def _effect_without_text(before: Mapping[str, Any], patch: Mapping[str, Any]) -> bool:
+    """The override changes a card's effect and leaves its text as it was."""
+    return "effect" in patch and patch["effect"] != before.get("effect") and "text" not in patch
 
 
 def _confirm(before: Mapping[str, Any], patch: Mapping[str, Any], after: dict[str, Any]) -> dict[str, Any]:

@@ -34,25 +34,6 @@ def Texts(*, optional: bool = False, **kw) -> fields.Dict:  # noqa: N802
     )
 
 
-# Parameters each card effect kind needs (see referee.rules.cards.EFFECTS).
-EFFECT_PARAMETERS: dict[str, dict[str, type]] = {
-    "advance_to": {"position": int},
-    "move_to": {"position": int},
-    "advance_to_nearest": {"space_kind": str},
-    "move_back": {"steps": int},
-    "go_to_jail": {},
-    "collect": {"amount": int},
-    "pay": {"amount": int},
-    "pay_each_player": {"amount": int},
-    "collect_from_each_player": {"amount": int},
-    "repairs": {"per_house": int, "per_hotel": int},
-    "jail_free": {},
-    "choice": {"options": list},
-    "draw": {"deck": str},
-    "random_move": {},
-}
-
-
 class Strict(Schema):
     class Meta:
         unknown = RAISE
@@ -95,6 +76,94 @@ class SpaceSchema(Strict):
             raise ValidationError(errors)
 
 
+Amount = lambda **kw: fields.Integer(strict=True, validate=validate.Range(min=0, max=10**12), **kw)  # noqa: E731
+Flag = lambda **kw: fields.Boolean(truthy={True}, falsy={False}, **kw)  # noqa: E731
+
+
+class EffectSchema(Strict):
+    """A card's machine-readable effect: its ``kind`` and exactly the fields
+    that kind reads (referee.rules.cards: ``@effect(kind)``). Positions are
+    checked against the board, and decks against the edition, by EditionSchema."""
+
+    kind = fields.String(required=True)
+
+
+class PositionEffect(EffectSchema):
+    position = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=63))
+    salary = Flag(metadata={"description": "Whether passing GO pays the salary (default: forward moves do)"})
+
+
+class MoveToEffect(PositionEffect):
+    direction = fields.String(validate=validate.OneOf(("forward", "backward")))
+
+
+class NearestEffect(EffectSchema):
+    space_kind = fields.String(required=True, validate=validate.OneOf(SPACE_KINDS))
+    rent_multiplier = fields.Integer(strict=True, validate=validate.Range(min=1, max=10))
+    utility_multiplier = fields.Integer(strict=True, validate=validate.Range(min=1, max=100))
+
+
+class StepsBackEffect(EffectSchema):
+    steps = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=63))
+
+
+class AmountEffect(EffectSchema):
+    amount = Amount(required=True)
+
+
+class RepairsEffect(EffectSchema):
+    per_house = Amount(required=True)
+    per_hotel = Amount(required=True)
+
+
+class DrawEffect(EffectSchema):
+    deck = fields.String(required=True)
+
+
+class OptionSchema(Strict):
+    id = fields.String(required=True, validate=validate.Regexp(r"^[A-Za-z0-9_.:-]{1,60}$"))
+    text = Texts(optional=True)
+    effect = fields.Dict(required=True)
+
+    @validates_schema
+    def _effect(self, data, **kwargs):
+        errors = effect_errors(data["effect"])
+        if errors:
+            raise ValidationError({"effect": errors})
+
+
+class ChoiceEffect(EffectSchema):
+    options = fields.List(fields.Nested(OptionSchema), required=True, validate=validate.Length(min=1, max=10))
+
+
+# The fields of each effect kind; tests/test_editions.py checks the kinds are
+# exactly those the engine registers with ``@effect(kind)``.
+EFFECTS: dict[str, type[EffectSchema]] = {
+    "advance_to": PositionEffect,
+    "move_to": MoveToEffect,
+    "advance_to_nearest": NearestEffect,
+    "move_back": StepsBackEffect,
+    "go_to_jail": EffectSchema,
+    "collect": AmountEffect,
+    "pay": AmountEffect,
+    "pay_each_player": AmountEffect,
+    "collect_from_each_player": AmountEffect,
+    "repairs": RepairsEffect,
+    "jail_free": EffectSchema,
+    "choice": ChoiceEffect,
+    "draw": DrawEffect,
+    "random_move": EffectSchema,
+}
+
+
+def effect_errors(effect: dict) -> dict | list[str]:
+    """Field errors of one effect (empty when it is valid)."""
+    kind = effect.get("kind")
+    if not isinstance(kind, str) or kind not in EFFECTS:
+        return {"kind": [f"unknown effect kind {kind!r}; known: {', '.join(EFFECTS)}"]}
+    return EFFECTS[kind]().validate(effect)
+
+
 class CardSchema(Strict):
     id = fields.String(required=True, validate=validate.Regexp(r"^[A-Za-z0-9_.:-]{1,60}$"))
     text = Texts(required=True)
@@ -102,27 +171,9 @@ class CardSchema(Strict):
 
     @validates_schema
     def _effect(self, data, **kwargs):
-        problems = effect_problems(data["effect"])
-        if problems:
-            raise ValidationError({"effect": problems})
-
-
-def effect_problems(effect: dict) -> list[str]:
-    kind = effect.get("kind")
-    if kind not in EFFECT_PARAMETERS:
-        return [f"unknown effect kind {kind!r}; known: {', '.join(EFFECT_PARAMETERS)}"]
-    problems = [
-        f"{kind} needs {name} ({kind_type.__name__})"
-        for name, kind_type in EFFECT_PARAMETERS[kind].items()
-        if not isinstance(effect.get(name), kind_type) or isinstance(effect.get(name), bool)
-    ]
-    if kind == "choice" and not problems:
-        for option in effect["options"]:
-            if not isinstance(option, dict) or "id" not in option or "effect" not in option:
-                problems.append("each choice option needs an id and an effect")
-            else:
-                problems.extend(effect_problems(option["effect"]))
-    return problems
+        errors = effect_errors(data["effect"])
+        if errors:
+            raise ValidationError({"effect": errors})
 
 
 class DeckSchema(Strict):

@@ -8,6 +8,7 @@ from typing import Any
 
 from referee import explain
 from referee.journal import Journal
+from referee.present import event_view
 from referee.rules import Edition, GameState
 from referee.service.errors import NotFound
 from referee.service.views import Views
@@ -35,7 +36,7 @@ class Reads(Views):
 
     def events(self, game_id: str, after: int = 0, limit: int | None = None, lang: str = "en") -> list[dict[str, Any]]:
         edition = self._edition_of(game_id)
-        return [explain.localise(e, edition, lang) for e in self.store.events(game_id, after, limit)]
+        return [explain.localise(event_view(e), edition, lang) for e in self.store.events(game_id, after, limit)]
 
     def event(self, game_id: str, seq: int, lang: str = "en") -> dict[str, Any]:
         """One past event with its rulings and the ledger entries it made."""
@@ -44,7 +45,7 @@ class Reads(Views):
         if not found or found[0]["seq"] != seq:
             raise NotFound(f"game {game_id!r} has no event {seq}")
         ledger = [explain.localise(e, edition, lang) for e in self.store.event_ledger(game_id, seq)]
-        return {**explain.localise(found[0], edition, lang), "ledger": ledger}
+        return {**explain.localise(event_view(found[0]), edition, lang), "ledger": ledger}
 
     def ledger(self, game_id: str, seat: int | None, offset: int, limit: int | None, lang: str = "en"):
         edition = self._edition_of(game_id)

@@ -106,3 +106,50 @@ def test_an_edition_id_is_never_taken_twice(client, app):
 def test_a_game_on_an_unknown_edition_is_refused(client):
     response = client.post("/games", json={"edition": "nowhere", "players": [{"name": "A"}, {"name": "B"}]})
     assert response.status_code == 422 and "edition" in response.json["errors"]["json"]
+
+
+REPORTED = {
+    "base": "classic",
+    "id": "rv-9",
+    "name": {"en": "x"},
+    "overrides": {
+        "decks": [{"id": "chance", "cards": [{"id": "chance.go", "effect": {"kind": "pay", "amount": -100}}]}]
+    },
+}
+
+
+def test_a_card_paying_a_negative_amount_is_refused_and_so_is_a_new_effect_under_the_old_text(client, app):
+    refused = client.post("/editions", json=REPORTED)
+    assert refused.status_code == 422 and "overrides.decks[0].cards[0].text" in refused.json["errors"]["json"]
+    (card,) = REPORTED["overrides"]["decks"][0]["cards"]
+    with_text = {**REPORTED, "overrides": {"decks": [{"id": "chance", "cards": [{**card, "text": {"en": "Pay."}}]}]}}
+    refused = client.post("/editions", json=with_text)
+    assert refused.status_code == 422
+    chance = client.get("/editions/classic").json["decks"][0]
+    at = str([c["id"] for c in chance["cards"]].index("chance.go"))
+    assert "amount" in refused.json["errors"]["json"]["decks"]["0"]["cards"][at]["effect"]
+    assert app.extensions["referee"].store.db["editions"].count == 0
+
+
+def test_an_overridden_card_carries_out_its_new_effect_alone_and_its_ruling_says_so(client):
+    card = {"id": "chance.go", "text": {"en": "Pay a fine of 100."}, "effect": {"kind": "pay", "amount": 100}}
+    created = client.post("/editions", json={**REPORTED, "overrides": {"decks": [{"id": "chance", "cards": [card]}]}})
+    assert created.status_code == 201, created.json
+    stored = client.get("/editions/rv-9").json["decks"][0]["cards"]
+    assert [c["effect"] for c in stored if c["id"] == "chance.go"] == [card["effect"]]  # no stale position
+    table = Table(client, edition="rv-9")
+    table.roll(0, 3, 4)  # 7: Chance
+    result = table.act("draw_card", 0, card="chance.go")
+    assert result["state"]["players"][0]["position"] == 7  # no position left over from "Advance to GO"
+    assert result["state"]["players"][0]["cash"] == 1500 - 100
+    drawn = [r for r in result["rulings"] if r["rule"] == "card.drawn"][0]
+    assert "Pay a fine of 100." in drawn["text"]
+
+
+def test_odd_table_rules_stay_accepted_no_starting_cash_and_no_houses_in_the_bank(client):
+    overrides = {"rules": {"start_cash": 0, "buildings": {"houses": 0}}}
+    created = client.post("/editions", json={"base": "classic", "id": "classic-lean", "overrides": overrides})
+    assert created.status_code == 201, created.json
+    table = Table(client, edition="classic-lean")
+    assert [p["cash"] for p in table.state()["players"]] == [0, 0]
+    assert table.state()["bank"]["houses"] == 0

@@ -51,7 +51,7 @@ def test_virtual_dice_are_rolled_by_the_service_and_recorded_so_the_game_replays
 
 def test_virtual_decks_are_shuffled_by_the_service_and_the_top_card_is_drawn(client, app):
     table = Table(client, options={"decks": "virtual"})
-    order = table.state()["decks"]["community_chest"]
+    order = app.extensions["referee"].store.game(table.id)["state"]["decks"]["community_chest"]
     [chest] = [d for d in client.get("/editions/classic").json["decks"] if d["id"] == "community_chest"]
     assert sorted(order) == sorted(c["id"] for c in chest["cards"])
     table.roll(0, 1, 1)  # Community Chest

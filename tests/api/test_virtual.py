@@ -96,14 +96,15 @@ def test_with_table_decks_the_table_reports_the_destination(client):
 
 
 @pytest.mark.parametrize("edition_id", EDITIONS)
-def test_a_client_cannot_supply_the_outcome_of_a_virtual_roll_or_draw(client, edition_id):
+def test_a_client_cannot_supply_the_outcome_of_a_virtual_roll_or_draw(client, app, edition_id):
     table = Table(client, edition=edition_id, options={"dice": "virtual", "decks": "virtual"})
     refused = table.act("roll", 0, expect=422, dice=[6, 6])
     assert "dice" in refused["errors"]["json"]
     assert table.state()["version"] == 1
     table = Table(client, edition=edition_id, options={"decks": "virtual"})
     table.roll(0, 3, 4)  # to 7: a card space on every shipped board
-    top = table.state()["decks"][table.state()["pending"][0]["deck"]][0]
+    stored = app.extensions["referee"].store.game(table.id)["state"]  # the order is in the stored snapshot only
+    top = stored["decks"][table.state()["pending"][0]["deck"]][0]
     refused = table.act("draw_card", 0, expect=422, card=top)
     assert "card" in refused["errors"]["json"]
     assert table.act("draw_card", 0)["event"]["action"]["card"] == top
