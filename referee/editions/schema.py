@@ -120,9 +120,10 @@ class DrawEffect(EffectSchema):
     deck = fields.String(required=True)
 
 
-class OptionSchema(Strict):
+class WithEffect(Strict):
+    """A card or a card's option: an id and an effect, checked by its kind."""
+
     id = fields.String(required=True, validate=validate.Regexp(r"^[A-Za-z0-9_.:-]{1,60}$"))
-    text = Texts(optional=True)
     effect = fields.Dict(required=True)
 
     @validates_schema
@@ -130,6 +131,10 @@ class OptionSchema(Strict):
         errors = effect_errors(data["effect"])
         if errors:
             raise ValidationError({"effect": errors})
+
+
+class OptionSchema(WithEffect):
+    text = Texts(optional=True)
 
 
 class ChoiceEffect(EffectSchema):
@@ -164,16 +169,8 @@ def effect_errors(effect: dict) -> dict | list[str]:
     return EFFECTS[kind]().validate(effect)
 
 
-class CardSchema(Strict):
-    id = fields.String(required=True, validate=validate.Regexp(r"^[A-Za-z0-9_.:-]{1,60}$"))
+class CardSchema(WithEffect):
     text = Texts(required=True)
-    effect = fields.Dict(required=True)
-
-    @validates_schema
-    def _effect(self, data, **kwargs):
-        errors = effect_errors(data["effect"])
-        if errors:
-            raise ValidationError({"effect": errors})
 
 
 class DeckSchema(Strict):
