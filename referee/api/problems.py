@@ -13,7 +13,7 @@ from werkzeug.exceptions import HTTPException
 from referee.idempotency import KeyReused
 from referee.rules import RuleViolation, UnknownAction
 from referee.rules.serialize import ruling_to_dict
-from referee.service.errors import EditionExists, InvalidInput, NotFound, StaleVersion
+from referee.service.errors import EditionExists, Forbidden, InvalidInput, NotFound, StaleVersion
 
 from .schemas import ProblemSchema
 
@@ -70,6 +70,7 @@ class Api(flask_smorest.Api):
         app = self._app
         app.register_error_handler(RuleViolation, _refused)
         app.register_error_handler(NotFound, lambda e: problem(404, str(e)))
+        app.register_error_handler(Forbidden, lambda e: problem(403, str(e)))
         app.register_error_handler(
             InvalidInput, lambda e: problem(422, "The request is not valid; see errors.", errors={"json": e.errors})
         )

@@ -11,6 +11,10 @@ class NotFound(Exception):
     """No such game or edition (for this caller)."""
 
 
+class Forbidden(Exception):
+    """The caller's token of this game may not do this."""
+
+
 class InvalidInput(Exception):
     """Well-formed JSON whose values cannot be accepted; ``errors`` by field."""
 

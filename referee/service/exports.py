@@ -11,7 +11,8 @@ from typing import Any
 from referee.idempotency import Retry
 from referee.journal import Journal, actor_seat
 from referee.rules import Edition, RuleViolation, UnknownAction
-from referee.service.errors import InvalidInput, NotFound
+from referee.service.access import Principal
+from referee.service.errors import Forbidden, InvalidInput, NotFound
 from referee.service.games import Games
 from referee.service.records import record
 
@@ -19,17 +20,22 @@ EXPORT_FORMAT = "referee-journal/1"
 
 
 class Exports(Games):
-    def export(self, game_id: str) -> dict[str, Any]:
-        """The whole journal, in the form ``import_game`` takes."""
+    def export(self, game_id: str, principal: Principal) -> dict[str, Any]:
+        """The whole journal, in the form ``import_game`` takes. With virtual decks
+        the creation event holds the shuffled order, which a player could read
+        ahead in: only the table's token exports such a game."""
         row = self.store.game(game_id)
         if row is None:
             raise NotFound(f"no game {game_id!r}")
+        events = self.store.events(game_id)
+        if events[0]["action"]["options"]["decks"] == "virtual" and not principal.is_table:
+            raise Forbidden("The journal of a game with virtual decks holds their order: only the table exports it.")
         return {
             "format": EXPORT_FORMAT,
             "game": game_id,
             "edition": row["edition"],
             "version": row["version"],
-            "events": self.store.events(game_id),
+            "events": events,
         }
 
     def import_game(
