@@ -31,6 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from referee.action_words import ACTION_WORDS
 from referee.rules import Edition, GameState, Options, Outcome, Setup, parse_action, start, step
 from referee.rules.ledger import Transfer
 from referee.rules.rulings import Rule
@@ -47,40 +48,6 @@ CORRECTED = Rule(
     "journal.correction",
     "Event {event} ({what} by {name}) is corrected: it is now {instead} by {by}; changed: {was:items} → {now:items}",
 )
-ACTION_WORDS = {
-    "end_turn": "end of turn",
-    "sell_to_bank": "sale to the bank",
-    "end_game": "end of the game",
-    "claim_rent": "rent claim",
-    "buy": "purchase",
-    "decline": "declined purchase",
-    "bid": "bid",
-    "pass": "pass",
-    "auction_buildings": "building auction",
-    "mortgage": "mortgage",
-    "unmortgage": "mortgage lift",
-    "keep_mortgage": "mortgage kept",
-    "trade": "trade offer",
-    "accept_trade": "trade accepted",
-    "reject_trade": "trade rejected",
-    "timeout": "time-out",
-    "pay_jail_fine": "jail fine",
-    "use_jail_card": "get-out-of-jail card",
-    "declare_bankruptcy": "bankruptcy",
-    "build": "building",
-    "sell_building": "building sale",
-    "draw_card": "card drawn",
-    "choose": "card choice",
-    "deal_deeds": "deeds dealt",
-    "roll": "roll of the dice",
-    "offer_property": "property offer",
-    "accept_property": "property offer accepted",
-    "reject_property": "property offer rejected",
-    "random_move": "random move",
-    "auction_property": "property auction",
-}
-"""Each action type in English words, for the undo and correction rulings
-(the catalog's phrases say them in the other languages)."""
 FIELD_SPECS = {
     "card": "card",
     "position": "space",
@@ -95,6 +62,11 @@ NOTHING_TO_UNDO = Rule("journal.nothing_to_undo", "There is no action to undo: t
 LAST_ONLY = Rule(
     "journal.last_only",
     "Only the last action in effect can be undone or corrected: that is event {last}, not event {event}.",
+)
+NO_FACTS = Rule(
+    "journal.no_facts",
+    "Event {event} was kept without facts (this game's journal did not replay when the server migrated): "
+    "it cannot be undone.",
 )
 DRAWN_DICE = Rule(
     "journal.drawn_dice",
@@ -185,6 +157,14 @@ class Journal:
         self.created = start(edition, setup_of(created))
         self.state: GameState = self.created.state
         self.in_effect: list[InEffect] = []
+
+    @classmethod
+    def resting(cls, edition: Edition, state: GameState, in_effect: Sequence[InEffect]) -> Journal:
+        """The journal as its facts leave it: the game now and the action in effect on top, if any."""
+        journal = cls.__new__(cls)
+        journal.edition, journal.created, journal.state = edition, None, state
+        journal.in_effect = list(in_effect)
+        return journal
 
     @classmethod
     def of(cls, edition: Edition, events: Sequence[Mapping[str, Any]]) -> Journal:

@@ -64,12 +64,16 @@ def cards_left(decks: dict[str, list[str]]) -> dict[str, int]:
 
 
 def event_view(event: dict[str, Any]) -> dict[str, Any]:
-    """A journal event as clients read it: the creation event's shuffled deck
-    orders shown as counts, since with the draws since they give the order now."""
+    """A journal event as clients read it: which rules judged it, not its
+    state change (which would show a virtual deck's order), and the creation
+    event's shuffled deck orders shown as counts, since with the draws since
+    they give the order now."""
+    shown = {key: value for key, value in event.items() if key != "facts"}
+    shown["judged_by"] = (event.get("facts") or {}).get("judged_by")
     action = event.get("action") or {}
-    if event.get("type") != "create" or not action.get("decks"):
-        return event
-    return {**event, "action": {**action, "decks": cards_left(action["decks"])}}
+    if event.get("type") == "create" and action.get("decks"):
+        shown["action"] = {**action, "decks": cards_left(action["decks"])}
+    return shown
 
 
 def state_view(state: GameState, edition: Edition, snapshot: dict[str, Any] | None = None) -> dict[str, Any]:

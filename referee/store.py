@@ -4,7 +4,9 @@ Tables: ``games`` (one row per game with its current state snapshot),
 ``tokens`` (hashed bearer tokens), ``events`` (the journal, keyed by game and
 sequence number), ``ledger`` (transfers, keyed by game and sequence number),
 ``editions`` (custom editions) and ``idempotency`` (the first answer to a
-request sent with an Idempotency-Key, for a limited time).
+request sent with an Idempotency-Key, for a limited time). Each event keeps
+its facts (``referee.facts``): the journal is the truth, the state row its
+cache. The schema's versions are ``referee.migrations``.
 
 Writes are serialised: one writer at a time per database file, across threads
 (a lock) and processes (an exclusive ``flock`` on a lock file beside the
@@ -36,7 +38,7 @@ from __future__ import annotations
 import fcntl
 import json
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -45,8 +47,13 @@ from typing import Any, Generic, TypeVar
 
 import sqlite_utils
 
-__all__ = ["Remembered", "Store", "Writer"]
+from referee import migrations
 
+__all__ = ["KEPT", "Remembered", "Store", "Writer"]
+
+KEPT = 0
+"""The top of the actions in effect where an event has no facts (a game a
+migration could not replay): no event has seq 0, so nothing is undone past it."""
 CHECKPOINT_EVERY = 100  # writes of one process between two checkpoints
 
 T = TypeVar("T")
@@ -76,65 +83,6 @@ def _ledger_entry(row: tuple) -> dict[str, Any]:
     }
 
 
-def _migrate(db: sqlite_utils.Database) -> None:
-    db["games"].create(
-        {
-            "id": str,
-            "edition": str,
-            "version": int,
-            "ledger_seq": int,
-            "state": str,
-            "created_at": str,
-            "updated_at": str,
-        },
-        pk="id",
-        if_not_exists=True,
-    )
-    db["tokens"].create(
-        {"token_hash": str, "game_id": str, "role": str, "seat": int},
-        pk="token_hash",
-        if_not_exists=True,
-    )
-    db["events"].create(
-        {"game_id": str, "seq": int, "type": str, "seat": int, "action": str, "rulings": str, "at": str},
-        pk=("game_id", "seq"),
-        if_not_exists=True,
-    )
-    db["ledger"].create(
-        {
-            "game_id": str,
-            "seq": int,
-            "event": int,
-            "source": str,
-            "target": str,
-            "amount": int,
-            "reason": str,
-            "rule": str,
-            "ruling": str,
-        },
-        pk=("game_id", "seq"),
-        if_not_exists=True,
-    )
-    db["editions"].create({"id": str, "document": str, "created_at": str}, pk="id", if_not_exists=True)
-    db["idempotency"].create(
-        {
-            "scope": str,
-            "key_hash": str,
-            "fingerprint": str,
-            "status": int,
-            "response": str,
-            "created_at": str,
-            "expires_at": str,
-        },
-        pk=("scope", "key_hash"),
-        if_not_exists=True,
-    )
-    db["idempotency"].create_index(["expires_at"], if_not_exists=True)
-    db["ledger"].create_index(["game_id", "source"], if_not_exists=True)
-    db["ledger"].create_index(["game_id", "target"], if_not_exists=True)
-    db["tokens"].create_index(["game_id"], if_not_exists=True)
-
-
 @dataclass(frozen=True)
 class Remembered:
     """The first answer to a request sent with an Idempotency-Key.
@@ -150,7 +98,7 @@ class Remembered:
 
 
 def _events(conn, game_id: str, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
-    sql = "SELECT seq, type, seat, action, rulings, at FROM events WHERE game_id = ? AND seq > ? ORDER BY seq"
+    sql = "SELECT seq, type, seat, action, rulings, at, facts FROM events WHERE game_id = ? AND seq > ? ORDER BY seq"
     params: list[Any] = [game_id, after]
     if limit is not None:
         sql += " LIMIT ?"
@@ -163,9 +111,20 @@ def _events(conn, game_id: str, after: int = 0, limit: int | None = None) -> lis
             "action": json.loads(action),
             "rulings": json.loads(rulings),
             "at": at,
+            "facts": None if facts is None else json.loads(facts),
         }
-        for seq, kind, seat, action, rulings, at in conn.execute(sql, params).fetchall()
+        for seq, kind, seat, action, rulings, at, facts in conn.execute(sql, params).fetchall()
     ]
+
+
+_LEDGER_COLUMNS = "seq, event, source, target, amount, reason, rule, ruling"
+
+
+def _event_ledger(conn, game_id: str, event: int) -> list[dict[str, Any]]:
+    rows = conn.execute(
+        f"SELECT {_LEDGER_COLUMNS} FROM ledger WHERE game_id = ? AND event = ? ORDER BY seq", (game_id, event)
+    ).fetchall()
+    return [_ledger_entry(row) for row in rows]
 
 
 class Writer:
@@ -198,7 +157,7 @@ class Writer:
         """Append one event and its transfers; (game_id, seq) keys make a
         second writer of the same sequence number fail instead of forking."""
         self.conn.execute(
-            "INSERT INTO events (game_id, seq, type, seat, action, rulings, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO events (game_id, seq, type, seat, action, rulings, at, facts) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game_id,
                 event["seq"],
@@ -207,6 +166,7 @@ class Writer:
                 _dumps(event["action"]),
                 _dumps(event["rulings"]),
                 event["at"],
+                _dumps(event["facts"]),
             ),
         )
         self.conn.executemany(
@@ -228,9 +188,37 @@ class Writer:
             ],
         )
 
-    def events(self, game_id: str) -> list[dict[str, Any]]:
-        """The whole journal, as this transaction sees it."""
-        return _events(self.conn, game_id)
+    def events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
+        """The journal (from event ``after`` + 1 on), as this transaction sees it."""
+        return _events(self.conn, game_id, after, limit)
+
+    def event_ledger(self, game_id: str, event: int) -> list[dict[str, Any]]:
+        return _event_ledger(self.conn, game_id, event)
+
+    def keep_document(self, digest: str, document: Callable[[], dict[str, Any]]) -> None:
+        """Keep the edition document an event was judged under, once per digest
+        (``document`` is called only when it is not kept yet)."""
+        if self.conn.execute("SELECT 1 FROM edition_documents WHERE digest = ?", (digest,)).fetchone() is None:
+            self.conn.execute(
+                "INSERT INTO edition_documents (digest, document) VALUES (?, ?)", (digest, _dumps(document()))
+            )
+
+    def documents(self, digests: Iterable[str]) -> dict[str, dict[str, Any]]:
+        """The kept edition documents of ``digests``."""
+        wanted = sorted(set(digests))
+        rows = self.conn.execute(
+            f"SELECT digest, document FROM edition_documents WHERE digest IN ({','.join('?' * len(wanted))})", wanted
+        ).fetchall()
+        return {digest: json.loads(document) for digest, document in rows}
+
+    def top(self, game_id: str, seq: int) -> int | None:
+        """The action in effect on top after event ``seq``, as its facts say
+        (``KEPT`` for an event a migration kept without facts)."""
+        row = self.conn.execute(
+            "SELECT facts IS NULL, json_extract(facts, '$.top') FROM events WHERE game_id = ? AND seq = ?",
+            (game_id, seq),
+        ).fetchone()
+        return KEPT if row is None or row[0] else row[1]
 
     # -- idempotency keys ------------------------------------------------------
     def recall(self, scope: str, key_hash: str, at: str) -> Remembered | None:
@@ -307,7 +295,7 @@ class Store:
         self._lock_path = self.path + ".lock"
         with self._exclusive():
             self.db.execute("PRAGMA query_only = OFF")
-            _migrate(self.db)
+            migrations.apply(self.db)
             self.db.execute("PRAGMA query_only = ON")
 
     # -- connections ---------------------------------------------------------
@@ -499,12 +487,7 @@ class Store:
 
     def event_ledger(self, game_id: str, event: int) -> list[dict[str, Any]]:
         """The ledger entries one event made, in order."""
-        rows = self.db.execute(
-            "SELECT seq, event, source, target, amount, reason, rule, ruling FROM ledger"
-            " WHERE game_id = ? AND event = ? ORDER BY seq",
-            (game_id, event),
-        ).fetchall()
-        return [_ledger_entry(row) for row in rows]
+        return _event_ledger(self.db.conn, game_id, event)
 
     def custom_edition(self, edition_id: str) -> dict[str, Any] | None:
         row = self.db.execute("SELECT document FROM editions WHERE id = ?", (edition_id,)).fetchone()

@@ -9,7 +9,7 @@ import pytest
 
 from referee.store import Store
 
-EVENT = {"seq": 1, "type": "create", "seat": None, "action": {}, "rulings": [], "at": "now"}
+EVENT = {"seq": 1, "type": "create", "seat": None, "action": {}, "rulings": [], "at": "now", "facts": {"change": None}}
 STATE = {"version": 1}
 
 

@@ -1,9 +1,10 @@
 """Moving a game between servers: its journal out, and back in elsewhere.
 
-``GET /games/{id}/export`` gives the whole journal; ``POST /games/import``
-takes that document on any server, replays every event with that server's
-rules, and opens the same game -- same state, same ledger -- under a new id
-with new tokens. A journal that does not replay exactly is refused.
+``GET /games/{id}/export`` gives the whole journal, its facts and ledger
+included; ``POST /games/import`` takes that document on any server, checks
+that its facts add up, and opens the same game -- same state, same ledger --
+under a new id with new tokens. A journal whose facts do not add up is
+refused, naming the first bad event.
 """
 
 from __future__ import annotations
@@ -15,14 +16,14 @@ from flask.views import MethodView
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
 from referee.rules import HOUSE_RULES, Options
-from referee.service.exports import EXPORT_FORMAT
+from referee.service.exports import EXPORT_FORMAT, FORMATS
 
 from .actions import ActionSchema
 from .auth import authenticate, referee
 from .games import GameCreatedSchema, PlayerName
 from .request_body import Blueprint
 from .retries import KeyHeaderSchema, answered, retry_of
-from .schemas import EventSchema, RulingSchema
+from .schemas import FactsSchema, LedgerEntrySchema, RecordedEventSchema, RulingSchema
 
 blp = Blueprint("exports", __name__, url_prefix="/games", description="Export and import of a game's journal")
 
@@ -36,7 +37,15 @@ class ExportSchema(Schema):
     game = fields.String(required=True, metadata={"description": "The game's id on the server that exported it"})
     edition = fields.String(required=True)
     version = fields.Integer(required=True)
-    events = fields.List(fields.Nested(EventSchema), required=True, metadata={"description": "Every event, in order"})
+    events = fields.List(
+        fields.Nested(RecordedEventSchema), required=True, metadata={"description": "Every event, in order"}
+    )
+    editions = fields.Dict(
+        keys=fields.String(),
+        values=fields.Dict(),
+        required=True,
+        metadata={"description": "The complete edition documents the events were judged under, by `judged_by.edition`"},
+    )
 
 
 class RecordedOptionsSchema(Schema):
@@ -96,6 +105,8 @@ class ImportedEventSchema(Schema):
     action = fields.Dict(required=True)
     rulings = fields.List(fields.Nested(RulingSchema), required=True)
     at = fields.String(required=True, validate=validate.Length(max=40))
+    facts = fields.Nested(FactsSchema, allow_none=True, metadata={"description": "Required from referee-journal/2 on"})
+    ledger = fields.List(fields.Nested(LedgerEntrySchema), validate=validate.Length(max=1000))
 
     @validates_schema
     def _action_fits_type(self, data, **kwargs):
@@ -110,12 +121,18 @@ class ImportedEventSchema(Schema):
 
 
 class ImportSchema(Schema):
-    format = fields.String(required=True, validate=validate.Equal(EXPORT_FORMAT))
+    format = fields.String(required=True, validate=validate.OneOf(FORMATS))
     game = fields.String(validate=validate.Length(max=100))
     edition = fields.String(validate=validate.Length(max=40))
     version = fields.Integer(strict=True)
     events = fields.List(
         fields.Nested(ImportedEventSchema), required=True, validate=validate.Length(min=1, max=MAX_EVENTS)
+    )
+    editions = fields.Dict(
+        keys=fields.String(validate=validate.Length(max=80)),
+        values=fields.Dict(),
+        validate=validate.Length(max=20),
+        metadata={"description": "The edition documents the events were judged under (referee-journal/2)"},
     )
     spectator = fields.Boolean(
         load_default=False, truthy={True}, falsy={False}, metadata={"description": "Also issue a spectator token"}
@@ -144,6 +161,8 @@ class Import(MethodView):
     @blp.arguments(KeyHeaderSchema, location="headers")
     @blp.response(201, GameCreatedSchema)
     def post(self, body, headers):
-        """Open an exported game here: every event is replayed; new id, new tokens (body up to 32 MiB)"""
+        """Open an exported game here: its facts are checked (and judged again where this server's rules
+        judged them); new id, new tokens (body up to 32 MiB)"""
         retry = retry_of(headers, "import", body)
-        return answered(referee().import_game(body["events"], body["spectator"], retry))
+        documents = body.get("editions") if body["format"] == EXPORT_FORMAT else None
+        return answered(referee().import_game(body["events"], body["spectator"], retry, documents))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from http import HTTPStatus
 
 import flask_smorest
@@ -13,11 +14,12 @@ from werkzeug.exceptions import HTTPException
 from referee.idempotency import KeyReused
 from referee.rules import RuleViolation, UnknownAction
 from referee.rules.serialize import ruling_to_dict
-from referee.service.errors import EditionExists, Forbidden, InvalidInput, NotFound, StaleVersion
+from referee.service.errors import EditionExists, Forbidden, InvalidInput, InvariantBroken, NotFound, StaleVersion
 
 from .schemas import ProblemSchema
 
 PROBLEM = "application/problem+json"
+log = logging.getLogger("referee")
 
 
 def problem(status: int, detail: str | None = None, type_: str = "about:blank", headers=None, **extra) -> Response:
@@ -83,6 +85,19 @@ class Api(flask_smorest.Api):
             KeyReused, lambda e: problem(422, str(e), type_="urn:referee:problem:idempotency_key_reused")
         )
         app.register_error_handler(StaleVersion, _stale)
+        app.register_error_handler(InvariantBroken, _broken)
+
+
+def _broken(error: InvariantBroken) -> Response:
+    """A rule's bug caught before the ledger: nothing was stored, and the log says where."""
+    log.error("invariant broken, nothing stored: %s", error)
+    return problem(
+        500,
+        f"The rules came to an outcome that breaks the books ({'; '.join(error.problems)}): nothing was stored.",
+        type_="urn:referee:problem:invariant_broken",
+        code="invariant_broken",
+        invariants=error.problems,
+    )
 
 
 def _stale(error: StaleVersion) -> Response:

@@ -55,6 +55,15 @@ class LedgerEntrySchema(Schema):
     ruling = fields.Nested(RulingSchema, required=True)
 
 
+class JudgedBySchema(Schema):
+    """The rules that decided an event."""
+
+    package = fields.String(required=True, metadata={"description": "The version of the service's rules"})
+    edition = fields.String(
+        required=True, metadata={"description": "The edition document, as `<id>@<digest of its complete document>`"}
+    )
+
+
 class EventSchema(Schema):
     seq = fields.Integer(required=True)
     type = fields.String(required=True)
@@ -62,6 +71,32 @@ class EventSchema(Schema):
     action = fields.Dict(required=True, metadata={"description": "The action as recorded (virtual dice included)"})
     rulings = fields.List(fields.Nested(RulingSchema), required=True)
     at = fields.String(required=True)
+    judged_by = fields.Nested(
+        JudgedBySchema,
+        allow_none=True,
+        metadata={"description": "Which rules judged the event (null: kept without facts by a migration)"},
+    )
+
+
+class FactsSchema(Schema):
+    """What the rules decided when the event happened, folded without judging again."""
+
+    change = fields.Raw(
+        allow_none=True,
+        required=True,
+        metadata={"description": "The state's change: [old, new], or changes by member (key or array index)"},
+    )
+    top = fields.Integer(allow_none=True, required=True, metadata={"description": "The action in effect on top"})
+    below = fields.Integer(allow_none=True, metadata={"description": "The action in effect under this one"})
+    base = fields.Integer(metadata={"description": "The event whose state an undo of this one returns to"})
+    judged_by = fields.Nested(JudgedBySchema, required=True)
+
+
+class RecordedEventSchema(EventSchema):
+    """An event as exported: with its facts and the money it moved."""
+
+    facts = fields.Nested(FactsSchema, allow_none=True, required=True)
+    ledger = fields.List(fields.Nested(LedgerEntrySchema), required=True)
 
 
 class EventDetailSchema(EventSchema):

@@ -1,41 +1,91 @@
-"""The one orchestrator: load a game, let the engine decide, store the event,
-its transfers and the new state in one transaction, and answer.
+"""The service: command handlers that write, and queries that read, each a
+function over one small ``Context`` (store, clock, editions, keys).
 
-The API layer calls only this package; it calls the engine and the store.
-``Referee`` is composed of one part per concern, each in the module named
-for it and each inheriting the parts it uses: ``editions``, the table
-``clock``, the state ``views``, the ``writes`` (actions and corrections),
-opening ``games``, ``exports`` and imports, ``reads`` of the journal and
-ledger, the ``rulebook``, ``worth`` and ``access``. Beside them: the domain
-``errors``, the service's draws of ``chance``, an event's ``records`` and a
+A write goes view → ``actions.act`` (or ``corrections``, ``games``,
+``imports``) → the engine → ``writes.write`` (the plan stored in the next
+group commit) → ``referee.store``. Reads are the queries of ``views``,
+``reads``, ``worth``, ``rulebook``, ``exports`` and ``access``. Beside
+them: the domain ``errors``, the service's draws of ``chance``, the table
+``clock`` (time recorded before every action), an event's ``records`` and a
 write's ``plan``.
+
+``Referee`` binds them to one context for the API layer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from functools import wraps
 
 from referee.idempotency import KEEP_FOR, Keys
-from referee.service.access import Access
-from referee.service.exports import Exports
-from referee.service.reads import Reads
+from referee.service import (
+    access,
+    actions,
+    corrections,
+    editions,
+    exports,
+    games,
+    imports,
+    reads,
+    rulebook,
+    views,
+    worth,
+)
+from referee.service.context import Context
 from referee.service.records import current_time
-from referee.service.rulebook import RuleBook
-from referee.service.worth import Worth
-from referee.service.writes import Writes
 from referee.store import Store
 
 
-class Referee(Writes, Exports, Reads, RuleBook, Worth, Access):
-    """Games, editions and actions over one store.
+def _on_context(handler: Callable) -> Callable:
+    @wraps(handler)
+    def bound(self: Referee, *args, **kwargs):
+        return handler(self.context, *args, **kwargs)
 
-    clock: the current time; the engine has none, so the service times the
-    table clock's waits and ends a timed game when its end time has come.
-    """
+    return bound
+
+
+class Referee:
+    """Games, editions and actions over one store: each method is the handler
+    or query of the same name, given this referee's context."""
 
     def __init__(self, store: Store, keep_keys_for: timedelta = KEEP_FOR, clock: Callable[[], datetime] | None = None):
-        self.store = store
-        self.keys = Keys(keep_keys_for)
-        self.clock = clock or current_time
-        self._custom = {}
+        self.context = Context(store, Keys(keep_keys_for), clock or current_time)
+
+    @property
+    def store(self) -> Store:
+        return self.context.store
+
+    @property
+    def clock(self) -> Callable[[], datetime]:
+        return self.context.clock
+
+    @clock.setter
+    def clock(self, clock: Callable[[], datetime]) -> None:
+        self.context.clock = clock
+
+    # commands
+    act = _on_context(actions.act)
+    correct = _on_context(corrections.correct)
+    create_game = _on_context(games.create_game)
+    import_game = _on_context(imports.import_game)
+    create_edition = _on_context(editions.create_edition)
+    # queries
+    game = _on_context(views.game)
+    version = _on_context(reads.version)
+    events = _on_context(reads.events)
+    event = _on_context(reads.event)
+    ledger = _on_context(reads.ledger)
+    replay = _on_context(reads.replay)
+    export = _on_context(exports.export)
+    quote = _on_context(worth.quote)
+    standings = _on_context(worth.standings)
+    worth_history = _on_context(worth.worth_history)
+    rules = _on_context(rulebook.rules)
+    rule = _on_context(rulebook.rule)
+    contested = _on_context(rulebook.contested)
+    rulings = _on_context(rulebook.rulings)
+    edition = _on_context(editions.edition)
+    edition_document = _on_context(editions.edition_document)
+    edition_summaries = _on_context(editions.edition_summaries)
+    principal = _on_context(access.principal)

@@ -8,7 +8,7 @@ import hmac
 import secrets
 from dataclasses import dataclass
 
-from referee.service.base import Base
+from referee.service.context import Context
 
 GAME_ID_BYTES = 12  # 96 random bits: not guessable, short enough for a link
 TOKEN_BYTES = 32  # 256 random bits
@@ -68,9 +68,7 @@ class Tokens:
         return rows
 
 
-class Access(Base):
-    """The principal behind a bearer token."""
-
-    def principal(self, token: str) -> Principal | None:
-        found = self.store.token(token_digest(token))
-        return Principal(found["game_id"], found["role"], found["seat"]) if found else None
+def principal(ctx: Context, token: str) -> Principal | None:
+    """Who a bearer token speaks for, if anyone."""
+    found = ctx.store.token(token_digest(token))
+    return Principal(found["game_id"], found["role"], found["seat"]) if found else None

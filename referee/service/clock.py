@@ -1,6 +1,7 @@
 """The service times what the engine cannot, having no clock: the table
 clock's waits (a timeout is recorded once one has run out) and a timed
-game's time left."""
+game's time left. ``record_time`` is the step before every action: time is
+a fact of its own, recorded first."""
 
 from __future__ import annotations
 
@@ -11,69 +12,86 @@ from typing import Any
 from referee.rules import Edition, GameState, RuleViolation, parse_action, step
 from referee.rules.clock import enforceable, limit, waiting
 from referee.rules.serialize import action_to_dict
-from referee.service.base import Base
+from referee.service.context import Context
 from referee.service.errors import InvalidInput
 from referee.service.plan import Plan, after
 
+Fresh = Sequence[Mapping[str, Any]]
 
-class TableClock(Base):
-    def _wait_began(self, game_id: str, state: GameState, fresh: Sequence[dict[str, Any]] = ()) -> datetime | None:
-        """When the wait the table clock times began: the time of the event the
-        engine names (stored, or among ``fresh``, the events about to be)."""
-        if not state.options.clock:
-            return None
-        found = [e for e in fresh if e["seq"] == state.clock_since] or self.store.events(
-            game_id, state.clock_since - 1, 1
-        )
-        return datetime.fromisoformat(found[0]["at"]) if found else None
 
-    def _elapsed(self, game_id: str, state: GameState, edition: Edition, fresh=()) -> float | None:
-        """Seconds the current wait has run, if the game has a clock and someone is waited for."""
-        began = self._wait_began(game_id, state, fresh)
-        if began is None or waiting(state, edition) is None:
-            return None
-        return round((self.clock() - began).total_seconds(), 3)
+def wait_began(ctx: Context, game_id: str, state: GameState, fresh: Fresh = ()) -> datetime | None:
+    """When the wait the table clock times began: the time of the event the
+    engine names (stored, or among ``fresh``, the events about to be)."""
+    if not state.options.clock:
+        return None
+    found = [e for e in fresh if e["seq"] == state.clock_since] or ctx.store.events(game_id, state.clock_since - 1, 1)
+    return datetime.fromisoformat(found[0]["at"]) if found else None
 
-    def _time_up(self, game_id: str, state: GameState, edition: Edition, fresh=()) -> float | None:
-        """The seconds the current wait has run, once past its limit and when
-        the engine can apply what running out means; otherwise None."""
-        wait = waiting(state, edition)
-        if wait is None or not enforceable(wait):
-            return None
-        elapsed = self._elapsed(game_id, state, edition, fresh)
-        return elapsed if elapsed is not None and elapsed >= limit(edition, wait.kind) else None
 
-    def _record_timeout(
-        self, plan: Plan, row: Mapping[str, Any], state: GameState, edition: Edition, reporter: int
-    ) -> tuple[Mapping[str, Any], GameState, bool]:
-        """A request arriving after a wait ran out: record the timeout first,
-        reported by the requesting seat, so that a late bid or answer is
-        silence, as the booklet says. Returns the row and state after it, and
-        whether it was recorded."""
-        elapsed = self._time_up(plan.game_id, state, edition, plan.fresh)
-        if elapsed is None:
-            return row, state, False
-        action = parse_action({"type": "timeout", "seat": reporter, "elapsed": elapsed})
-        try:
-            outcome = step(state, action, edition)
-        except RuleViolation:
-            return row, state, False  # the request itself is refused for the same reason
-        _, ledger, _ = plan.add(row, reporter, action_to_dict(action), outcome)
-        return after(row, outcome, ledger), outcome.state, True
+def elapsed(ctx: Context, game_id: str, state: GameState, edition: Edition, fresh: Fresh = ()) -> float | None:
+    """Seconds the current wait has run, if the game has a clock and someone is waited for."""
+    began = wait_began(ctx, game_id, state, fresh)
+    if began is None or waiting(state, edition) is None:
+        return None
+    return round((ctx.clock() - began).total_seconds(), 3)
 
-    def _with_clock(
-        self, game_id: str, state: GameState, edition: Edition, body: dict[str, Any], fresh=()
-    ) -> dict[str, Any]:
-        """A reported timeout carries the time the service measured, never the table's."""
-        if body.get("type") != "timeout":
-            return body
-        if body.get("elapsed") is not None:
-            raise InvalidInput({"elapsed": ["the service measures the table clock; omit elapsed"]})
-        return {**body, "elapsed": self._elapsed(game_id, state, edition, fresh)}
 
-    def _time_left(self, state: GameState) -> int | None:
-        """Whole seconds to a timed game's end time (0 once it has come)."""
-        if state.options.ends_at is None:
-            return None
-        left = (datetime.fromisoformat(state.options.ends_at) - self.clock()).total_seconds()
-        return max(0, int(left))
+def time_left(ctx: Context, state: GameState) -> int | None:
+    """Whole seconds to a timed game's end time (0 once it has come)."""
+    if state.options.ends_at is None:
+        return None
+    left = (datetime.fromisoformat(state.options.ends_at) - ctx.clock()).total_seconds()
+    return max(0, int(left))
+
+
+def time_is_up(ctx: Context, state: GameState) -> bool:
+    """A timed game's end time has come and the end is not recorded yet."""
+    return not state.finished and time_left(ctx, state) == 0
+
+
+def measured(ctx: Context, plan: Plan, state: GameState, edition: Edition, body: dict[str, Any]) -> dict[str, Any]:
+    """A reported timeout carries the time the service measured, never the table's."""
+    if body.get("type") != "timeout":
+        return body
+    if body.get("elapsed") is not None:
+        raise InvalidInput({"elapsed": ["the service measures the table clock; omit elapsed"]})
+    return {**body, "elapsed": elapsed(ctx, plan.game_id, state, edition, plan.fresh)}
+
+
+def record_time(
+    ctx: Context, plan: Plan, row: Mapping[str, Any], state: GameState, edition: Edition, body: Mapping[str, Any]
+) -> tuple[Mapping[str, Any], GameState, str | None]:
+    """Before a request: a timed game whose end time has come is ended, and
+    with the table clock on, a wait that ran out is recorded as a timeout
+    (reported by the requesting seat, so that a late bid or answer is
+    silence, as the booklet says). Returns the row and state after it, and
+    what was recorded: "end", "timeout" or None."""
+    if time_is_up(ctx, state):
+        end = parse_action({"type": "end_game", "seat": state.turn.seat, "time_up": True})
+        return *_recorded(plan, row, end, step(state, end, edition), edition), "end"
+    if body.get("type") == "timeout":
+        return row, state, None
+    waited = _time_up(ctx, plan, state, edition)
+    if waited is None:
+        return row, state, None
+    timeout = parse_action({"type": "timeout", "seat": body["seat"], "elapsed": waited})
+    try:
+        outcome = step(state, timeout, edition)
+    except RuleViolation:
+        return row, state, None  # the request itself is refused for the same reason
+    return *_recorded(plan, row, timeout, outcome, edition), "timeout"
+
+
+def _recorded(plan: Plan, row: Mapping[str, Any], action, outcome, edition: Edition):
+    event, ledger, snapshot = plan.add(row, action.seat, action_to_dict(action), outcome, edition)
+    return after(row, event, ledger, snapshot), outcome.state
+
+
+def _time_up(ctx: Context, plan: Plan, state: GameState, edition: Edition) -> float | None:
+    """The seconds the current wait has run, once past its limit and when
+    the engine can apply what running out means; otherwise None."""
+    wait = waiting(state, edition)
+    if wait is None or not enforceable(wait):
+        return None
+    waited = elapsed(ctx, plan.game_id, state, edition, plan.fresh)
+    return waited if waited is not None and waited >= limit(edition, wait.kind) else None

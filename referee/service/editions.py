@@ -8,7 +8,7 @@ from typing import Any
 
 from referee import editions
 from referee.rules import Edition
-from referee.service.base import Base
+from referee.service.context import Context
 from referee.service.errors import EditionExists, InvalidInput, NotFound
 from referee.store import Writer
 
@@ -37,51 +37,54 @@ def _summary(edition: Edition) -> dict[str, Any]:
     )
 
 
-class Editions(Base):
-    def edition(self, edition_id: str) -> Edition:
-        shipped = editions.shipped()
-        if edition_id in shipped:
-            return shipped[edition_id]
-        if edition_id not in self._custom:
-            document = self.store.custom_edition(edition_id)
-            if document is None:
-                raise NotFound(f"no edition {edition_id!r}")
-            self._custom[edition_id] = editions.build(document)
-        return self._custom[edition_id]
+def edition(ctx: Context, edition_id: str) -> Edition:
+    shipped = editions.shipped()
+    if edition_id in shipped:
+        return shipped[edition_id]
+    if edition_id not in ctx.custom:
+        document = ctx.store.custom_edition(edition_id)
+        if document is None:
+            raise NotFound(f"no edition {edition_id!r}")
+        ctx.custom[edition_id] = editions.build(document)
+    return ctx.custom[edition_id]
 
-    def edition_document(self, edition_id: str) -> dict[str, Any]:
-        """An edition's complete document, as plain JSON data."""
-        return editions.thawed(self.edition(edition_id).document)
 
-    def edition_summaries(self) -> list[dict[str, Any]]:
-        """The shipped editions. Custom ones are reached by their id: a server
-        hosting many tables does not list one table's board to every other."""
-        return [_summary(edition) for edition in editions.shipped().values()]
+def edition_document(ctx: Context, edition_id: str) -> dict[str, Any]:
+    """An edition's complete document, as plain JSON data."""
+    return editions.thawed(edition(ctx, edition_id).document)
 
-    def create_edition(self, body: Mapping[str, Any]) -> Mapping[str, Any]:
-        """Validate a submitted edition (a full document, or a base edition's id
-        plus overrides) and store its complete document; nothing is stored when
-        it is invalid."""
-        try:
-            document = editions.resolve(body, self._document_of)
-            edition = editions.build(document)
-        except editions.OverlayError as bad:
-            raise InvalidInput(bad.errors) from None
-        except editions.ValidationError as bad:
-            raise InvalidInput(bad.messages) from None
-        if edition.id in editions.shipped():
-            raise EditionExists(edition.id)
 
-        def write(writer: Writer) -> None:
-            if writer.edition_exists(edition.id):
-                raise EditionExists(edition.id)
-            writer.insert_edition(edition.id, document)
+def edition_summaries(ctx: Context) -> list[dict[str, Any]]:
+    """The shipped editions. Custom ones are reached by their id: a server
+    hosting many tables does not list one table's board to every other."""
+    return [_summary(shipped) for shipped in editions.shipped().values()]
 
-        self.store.commit(write)
-        return editions.thawed(edition.document)
 
-    def _document_of(self, edition_id: str) -> dict[str, Any] | None:
-        try:
-            return editions.thawed(self.edition(edition_id).document)
-        except NotFound:
-            return None
+def create_edition(ctx: Context, body: Mapping[str, Any]) -> Mapping[str, Any]:
+    """Validate a submitted edition (a full document, or a base edition's id
+    plus overrides) and store its complete document; nothing is stored when
+    it is invalid."""
+    try:
+        document = editions.resolve(body, lambda base: _document_of(ctx, base))
+        built = editions.build(document)
+    except editions.OverlayError as bad:
+        raise InvalidInput(bad.errors) from None
+    except editions.ValidationError as bad:
+        raise InvalidInput(bad.messages) from None
+    if built.id in editions.shipped():
+        raise EditionExists(built.id)
+
+    def write(writer: Writer) -> None:
+        if writer.edition_exists(built.id):
+            raise EditionExists(built.id)
+        writer.insert_edition(built.id, document)
+
+    ctx.store.commit(write)
+    return editions.thawed(built.document)
+
+
+def _document_of(ctx: Context, edition_id: str) -> dict[str, Any] | None:
+    try:
+        return edition_document(ctx, edition_id)
+    except NotFound:
+        return None

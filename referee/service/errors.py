@@ -37,3 +37,12 @@ class StaleVersion(Exception):
     def __init__(self, current: int):
         super().__init__(f"current version is {current}")
         self.current = current
+
+
+class InvariantBroken(Exception):
+    """A write whose outcome breaks an invariant of the books or the board:
+    a bug in a rule, refused before anything is stored."""
+
+    def __init__(self, game_id: str, seq: int, problems: list[str]):
+        super().__init__(f"game {game_id}, event {seq}: " + "; ".join(problems))
+        self.game_id, self.seq, self.problems = game_id, seq, problems

@@ -6,82 +6,82 @@ from __future__ import annotations
 from typing import Any
 
 from referee import explain
-from referee.journal import Journal
+from referee.facts import rewind
 from referee.rules.quotes import stop_quote
-from referee.rules.serialize import ruling_to_dict
-from referee.rules.worth import standings
+from referee.rules.serialize import ruling_to_dict, state_from_dict
+from referee.rules.worth import standings as ranked
 from referee.rules.worth import worth as worth_of
+from referee.service.context import Context
+from referee.service.editions import edition as edition_of
 from referee.service.errors import InvalidInput, NotFound
-from referee.service.views import Views
+from referee.service.views import current
 
 
-class Worth(Views):
-    def quote(self, game_id: str, position: int, seat: int, dice: int | None, lang: str = "en") -> dict[str, Any]:
-        """What a stop on ``position`` would cost ``seat`` now, with the ruling (in ``lang``)."""
-        state, edition = self._current(game_id)
-        errors = {}
-        if not 0 <= position < edition.size:
-            errors["position"] = [f"the board has positions 0 to {edition.size - 1}"]
-        if not 0 <= seat < len(state.players):
-            errors["seat"] = [f"the game has seats 0 to {len(state.players) - 1}"]
-        if errors:
-            raise InvalidInput(errors)
-        found = stop_quote(state, edition, seat, position, dice)
-        return {
-            "version": state.version,
-            "position": position,
-            "seat": seat,
-            "dice": dice,
-            "owner": found.owner,
-            "amount": found.amount,
-            "multiplier": found.multiplier,
-            "rule": found.ruling.rule,
-            "ruling": explain.ruling_view(ruling_to_dict(found.ruling), edition, lang),
-        }
+def quote(ctx: Context, game_id: str, position: int, seat: int, dice: int | None, lang: str = "en") -> dict[str, Any]:
+    """What a stop on ``position`` would cost ``seat`` now, with the ruling (in ``lang``)."""
+    state, edition = current(ctx, game_id)
+    errors = {}
+    if not 0 <= position < edition.size:
+        errors["position"] = [f"the board has positions 0 to {edition.size - 1}"]
+    if not 0 <= seat < len(state.players):
+        errors["seat"] = [f"the game has seats 0 to {len(state.players) - 1}"]
+    if errors:
+        raise InvalidInput(errors)
+    found = stop_quote(state, edition, seat, position, dice)
+    return {
+        "version": state.version,
+        "position": position,
+        "seat": seat,
+        "dice": dice,
+        "owner": found.owner,
+        "amount": found.amount,
+        "multiplier": found.multiplier,
+        "rule": found.ruling.rule,
+        "ruling": explain.ruling_view(ruling_to_dict(found.ruling), edition, lang),
+    }
 
-    def standings(self, game_id: str) -> dict[str, Any]:
-        """Every player's net worth by parts, richest first."""
-        state, edition = self._current(game_id)
-        rows = []
-        for standing in standings(state, edition):
-            worth = standing.worth
-            player = state.players[worth.seat]
-            rows.append(
-                {
-                    "rank": standing.rank,
-                    "seat": worth.seat,
-                    "name": player.name,
-                    "bankrupt": player.bankrupt,
-                    "cash": worth.cash,
-                    "properties": worth.properties,
-                    "mortgaged": worth.mortgaged,
-                    "buildings": worth.buildings,
-                    "debts": worth.debts,
-                    "claims": worth.claims,
-                    "total": worth.total,
-                }
-            )
-        return {"version": state.version, "standings": rows}
 
-    def worth_history(self, game_id: str, after: int = 0) -> dict[str, Any]:
-        """Every player's net worth after each event from ``after`` on, by
-        replaying the journal: what trades, mortgages and buildings did to it,
-        valued as the standings value it."""
-        journal = self.store.events(game_id)
-        if not journal:
-            raise NotFound(f"no game {game_id!r}")
-        points = []
-        for seq, state, edition in self._states(journal):
-            if seq > after:
-                points.append({"event": seq, "totals": [worth_of(state, edition, p.seat).total for p in state.players]})
-        return {"version": journal[-1]["seq"], "points": points}
+def standings(ctx: Context, game_id: str) -> dict[str, Any]:
+    """Every player's net worth by parts, richest first."""
+    state, edition = current(ctx, game_id)
+    rows = []
+    for standing in ranked(state, edition):
+        worth = standing.worth
+        player = state.players[worth.seat]
+        rows.append(
+            {
+                "rank": standing.rank,
+                "seat": worth.seat,
+                "name": player.name,
+                "bankrupt": player.bankrupt,
+                "cash": worth.cash,
+                "properties": worth.properties,
+                "mortgaged": worth.mortgaged,
+                "buildings": worth.buildings,
+                "debts": worth.debts,
+                "claims": worth.claims,
+                "total": worth.total,
+            }
+        )
+    return {"version": state.version, "standings": rows}
 
-    def _states(self, journal: list[dict[str, Any]]):
-        """The game after each event of its journal, the creation first (undos
-        and corrections folded as the journal folds them)."""
-        edition = self.edition(journal[0]["action"]["edition"])
-        folded = Journal(edition, journal[0]["action"])
-        yield journal[0]["seq"], folded.state, edition
-        for event in journal[1:]:
-            folded.apply(event)
-            yield event["seq"], folded.state, edition
+
+def worth_history(ctx: Context, game_id: str, after: int = 0) -> dict[str, Any]:
+    """Every player's net worth after each event from ``after`` on: what
+    trades, mortgages and buildings did to it, valued as the standings value
+    it. The states come from the facts, the last state walked back event by
+    event, so the cost is that of the points asked for."""
+    row = ctx.store.game(game_id)
+    if row is None:
+        raise NotFound(f"no game {game_id!r}")
+    played = edition_of(ctx, row["edition"])
+    later = ctx.store.events(game_id, max(after, 1)) if after < row["version"] else []
+    states = [(row["version"], row["state"])]
+    if all(event["facts"] for event in later):
+        states += list(rewind(row["state"], later))
+    points = [
+        {"event": seq, "totals": [worth_of(state, played, p.seat).total for p in state.players]}
+        for seq, state in ((seq, state_from_dict(found)) for seq, found in reversed(states))
+        if seq > after
+    ]
+    return {"version": row["version"], "points": points}

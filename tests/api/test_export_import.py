@@ -44,8 +44,11 @@ def entries(ledger: list[dict]) -> list[tuple]:
 def test_the_export_is_the_whole_journal(client, app):
     table = played(client)
     exported = client.get(f"/games/{table.id}/export", headers=table.headers()).json
-    assert exported["format"] == "referee-journal/1" and exported["game"] == table.id
-    assert exported["events"] == app.extensions["referee"].store.events(table.id)  # as stored, not localised
+    assert exported["format"] == "referee-journal/2" and exported["game"] == table.id
+    store = app.extensions["referee"].store
+    stored = [{**event, "ledger": store.event_ledger(table.id, event["seq"])} for event in store.events(table.id)]
+    assert exported["events"] == stored  # as stored, not localised: facts and ledger included
+    assert all(event["facts"]["judged_by"]["edition"] in exported["editions"] for event in exported["events"])
     assert exported["version"] == table.state()["version"] == len(exported["events"])
     assert {"undo", "correction"} <= {e["type"] for e in exported["events"]}
 

@@ -1,0 +1,36 @@
+"""Each action type in English words, for the rulings of the journal."""
+
+ACTION_WORDS = {
+    "end_turn": "end of turn",
+    "sell_to_bank": "sale to the bank",
+    "end_game": "end of the game",
+    "claim_rent": "rent claim",
+    "buy": "purchase",
+    "decline": "declined purchase",
+    "bid": "bid",
+    "pass": "pass",
+    "auction_buildings": "building auction",
+    "mortgage": "mortgage",
+    "unmortgage": "mortgage lift",
+    "keep_mortgage": "mortgage kept",
+    "trade": "trade offer",
+    "accept_trade": "trade accepted",
+    "reject_trade": "trade rejected",
+    "timeout": "time-out",
+    "pay_jail_fine": "jail fine",
+    "use_jail_card": "get-out-of-jail card",
+    "declare_bankruptcy": "bankruptcy",
+    "build": "building",
+    "sell_building": "building sale",
+    "draw_card": "card drawn",
+    "choose": "card choice",
+    "deal_deeds": "deeds dealt",
+    "roll": "roll of the dice",
+    "offer_property": "property offer",
+    "accept_property": "property offer accepted",
+    "reject_property": "property offer rejected",
+    "random_move": "random move",
+    "auction_property": "property auction",
+}
+"""Each action type in English words, for the undo and correction rulings
+(the catalog's phrases say them in the other languages)."""
