@@ -12,28 +12,12 @@ from typing import Any
 
 from marshmallow import ValidationError
 
-from referee.rules.edition import (
-    AuctionRules,
-    BankruptcyRules,
-    BuildingRules,
-    Card,
-    ClockRules,
-    Currency,
-    DebtRules,
-    Deck,
-    Edition,
-    JailRules,
-    MortgageRules,
-    RentRules,
-    Rules,
-    SellerAuctionRules,
-    Space,
-    TradeRules,
-    Variant,
-)
+from referee.rules.edition import Card, Currency, Deck, Edition, Space
+from referee.rules.parameters import Rules
 
 from .frozen import frozen, thawed
 from .overlay import OverlayError, is_overlay, resolve
+from .params import from_document
 from .schema import EditionSchema
 
 DATA = Path(__file__).parent / "data"
@@ -56,38 +40,6 @@ __all__ = [
 def validate(document: Mapping[str, Any]) -> dict[str, Any]:
     """The document with defaults filled in; raises ValidationError with field errors."""
     return EditionSchema().load(document)
-
-
-def _rules(data: Mapping[str, Any]) -> Rules:
-    return Rules(
-        min_players=data["players"]["min"],
-        max_players=data["players"]["max"],
-        start_cash=data["start_cash"],
-        salary=data["salary"],
-        doubles_to_jail=data["doubles_to_jail"],
-        auction=AuctionRules(**data["auction"]),
-        rent=RentRules(**data["rent"]),
-        jail=JailRules(**data["jail"]),
-        buildings=BuildingRules(**data["buildings"]),
-        mortgage=MortgageRules(**data["mortgage"]),
-        trades=TradeRules(**data["trades"]),
-        seller_auction=SellerAuctionRules(**data["seller_auction"]),
-        clock=ClockRules(**data["clock"]),
-        debt=DebtRules(**data["debt"]),
-        bankruptcy=BankruptcyRules(**data["bankruptcy"]),
-        bank_buyback_percent=data["bank_buyback_percent"],
-        variants=MappingProxyType({name: _variant(v) for name, v in data["variants"].items()}),
-    )
-
-
-def _variant(data: Mapping[str, Any]) -> Variant:
-    return Variant(
-        deal_deeds=data["deal_deeds"],
-        hotel_after=data["buildings"].get("hotel_after"),
-        end_after_bankruptcies=data["end_after_bankruptcies"],
-        hand_over_buildings=data["hand_over_buildings"],
-        end_time=data["end_time"],
-    )
 
 
 def build(document: Mapping[str, Any]) -> Edition:
@@ -119,7 +71,7 @@ def build(document: Mapping[str, Any]) -> Edition:
         language=data["language"],
         spaces=spaces,
         decks=MappingProxyType(decks),
-        rules=_rules(data["rules"]),
+        rules=from_document(Rules, data["rules"]),
         currency=Currency(currency["symbol"], currency["scale"], frozen(currency["unit"])),
         terms=frozen(data["terms"]),
         groups=frozen(data["groups"]),

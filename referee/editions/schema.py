@@ -8,14 +8,11 @@ Field names follow the API contract (SPEC §4): ``spaces[]`` with
 
 from __future__ import annotations
 
-from marshmallow import (
-    RAISE,
-    Schema,
-    ValidationError,
-    fields,
-    validate,
-    validates_schema,
-)
+from marshmallow import ValidationError, fields, validate, validates_schema
+
+from referee.rules.parameters import Rules
+
+from .params import Strict, schema_of
 
 SPACE_KINDS = ("go", "street", "station", "utility", "tax", "card", "jail", "free_parking", "go_to_jail")
 # Space fields whose value may be a default still to be confirmed against the table's own board.
@@ -32,12 +29,6 @@ def Texts(*, optional: bool = False, **kw) -> fields.Dict:  # noqa: N802
         validate=None if optional else validate.Length(min=1),
         **kw,
     )
-
-
-class Strict(Schema):
-    class Meta:
-        unknown = RAISE
-        ordered = True
 
 
 class SpaceSchema(Strict):
@@ -179,160 +170,9 @@ class DeckSchema(Strict):
     cards = fields.List(fields.Nested(CardSchema), required=True, validate=validate.Length(min=1, max=64))
 
 
-class AuctionSchema(Strict):
-    start = Money(load_default=1)
-    start_fraction = fields.Float(load_default=None, allow_none=True, validate=validate.Range(min=0, max=1))
-    min_raise = fields.Integer(load_default=1, validate=validate.Range(min=1))
-    exact_raise = fields.Boolean(load_default=False)
-    decliner_first = fields.Boolean(load_default=False)
-
-
-class RentSchema(Strict):
-    monopoly_multiplier = fields.Integer(load_default=2, validate=validate.Range(min=1, max=10))
-    double_with_mortgaged_in_group = fields.Boolean(load_default=True)
-    utility_dice = fields.String(load_default="reroll", validate=validate.OneOf(("reroll", "move")))
-    claim_window = fields.Boolean(load_default=True)
-
-
-class JailSchema(Strict):
-    fine = Money(load_default=50)
-    max_attempts = fields.Integer(load_default=3, validate=validate.Range(min=1, max=10))
-    double_release_rolls_again = fields.Boolean(load_default=False)
-
-
-class BuildingsSchema(Strict):
-    houses = fields.Integer(load_default=32, validate=validate.Range(min=0, max=1000))
-    hotels = fields.Integer(load_default=12, validate=validate.Range(min=0, max=1000))
-    max_houses = fields.Integer(load_default=4, validate=validate.Range(min=1, max=10))
-    hotel_after = fields.Integer(load_default=4, validate=validate.Range(min=1, max=10))
-    sale_fraction_percent = fields.Integer(load_default=50, validate=validate.Range(min=0, max=100))
-    build_when = fields.String(load_default="any_time", validate=validate.OneOf(("any_time", "own_turn_after_roll")))
-    sell_when = fields.String(load_default="any_time", validate=validate.OneOf(("any_time", "own_turn")))
-    standing_only = fields.Boolean(load_default=False)
-    one_per_visit = fields.Boolean(load_default=False)
-    hotel_sold_outright = fields.Boolean(load_default=True)
-    shortage_auction = fields.Boolean(load_default=True)
-
-
-class MortgageSchema(Strict):
-    enabled = fields.Boolean(load_default=True)
-    interest_percent = fields.Integer(load_default=10, validate=validate.Range(min=0, max=100))
-    rounding = fields.String(load_default="up", validate=validate.OneOf(("up", "down", "nearest")))
-
-
-class TradesSchema(Strict):
-    when = fields.String(load_default="any_time", validate=validate.OneOf(("any_time", "own_turn_after_roll")))
-    once_per_roll = fields.Boolean(load_default=False)
-    cards = fields.Boolean(load_default=True)
-    sale_floor = fields.Boolean(load_default=False)
-    offer_waits = fields.Boolean(load_default=False)
-    debtor_sells = fields.Boolean(
-        load_default=False,
-        metadata={"description": "A debtor may offer a sale to an opponent at any moment of the debt"},
-    )
-
-
-class SellerAuctionSchema(Strict):
-    enabled = fields.Boolean(load_default=False)
-    start_step = fields.Integer(load_default=10, validate=validate.Range(min=1, max=10**6))
-
-
-class DebtSchema(Strict):
-    payment_in_kind = fields.Boolean(
-        load_default=True, metadata={"description": "A debtor may pay part of a debt to a player in property"}
-    )
-    bank_sale = fields.Boolean(
-        load_default=False,
-        metadata={"description": "The bank buys a debtor's property back at the bank's price plus half its buildings"},
-    )
-    bank_sale_needs_auction = fields.Boolean(
-        load_default=True,
-        metadata={"description": "Only after a seller's auction of it during the debt found no buyer"},
-    )
-
-
-class BankruptcySchema(Strict):
-    estate_to_creditor = fields.Boolean(
-        load_default=True,
-        metadata={"description": "A creditor who is a player takes the deeds; else they go back to the bank"},
-    )
-    estate_auction = fields.Boolean(
-        load_default=True, metadata={"description": "The bank auctions the properties it takes from a bankrupt"}
-    )
-
-
-Seconds = lambda **kw: fields.Integer(validate=validate.Range(min=1, max=24 * 3600), **kw)  # noqa: E731
-
-
-class ClockSchema(Strict):
-    available = fields.Boolean(load_default=False)
-    decision_seconds = Seconds(load_default=300)
-    bid_seconds = Seconds(load_default=60)
-    first_bid_seconds = Seconds(load_default=60)
-    answer_seconds = Seconds(load_default=60)
-
-
-class VariantBuildingsSchema(Strict):
-    hotel_after = fields.Integer(
-        validate=validate.Range(min=1, max=10), metadata={"description": "Houses on each street before a hotel"}
-    )
-
-
-class VariantSchema(Strict):
-    """How a game variant departs from the standard game (see ``rules.edition.Variant``)."""
-
-    deal_deeds = fields.Integer(
-        load_default=0,
-        validate=validate.Range(min=0, max=10),
-        metadata={"description": "Title deeds dealt to each player at the start, paid for at once"},
-    )
-    buildings = fields.Nested(VariantBuildingsSchema, load_default=dict)
-    end_after_bankruptcies = fields.Integer(
-        load_default=None,
-        allow_none=True,
-        validate=validate.Range(min=1, max=11),
-        metadata={"description": "The game ends at this many bankruptcies; the richest by worth wins"},
-    )
-    hand_over_buildings = fields.Boolean(
-        load_default=False,
-        metadata={"description": "The bankruptcy that ends the game hands buildings over instead of selling them"},
-    )
-    end_time = fields.Boolean(
-        load_default=False,
-        metadata={"description": "An end time is agreed at creation; then the richest by worth wins"},
-    )
-
-
-VARIANTS = ("short", "timed")
-
-
-class PlayersSchema(Strict):
-    min = fields.Integer(load_default=2, validate=validate.Range(min=1, max=12))
-    max = fields.Integer(load_default=6, validate=validate.Range(min=1, max=12))
-
-
-class RulesSchema(Strict):
-    players = fields.Nested(PlayersSchema, load_default=lambda: PlayersSchema().load({}))
-    start_cash = Money(load_default=1500)
-    salary = Money(load_default=200)
-    doubles_to_jail = fields.Integer(load_default=3, validate=validate.Range(min=1, max=10))
-    auction = fields.Nested(AuctionSchema, load_default=lambda: AuctionSchema().load({}))
-    rent = fields.Nested(RentSchema, load_default=lambda: RentSchema().load({}))
-    jail = fields.Nested(JailSchema, load_default=lambda: JailSchema().load({}))
-    buildings = fields.Nested(BuildingsSchema, load_default=lambda: BuildingsSchema().load({}))
-    mortgage = fields.Nested(MortgageSchema, load_default=lambda: MortgageSchema().load({}))
-    trades = fields.Nested(TradesSchema, load_default=lambda: TradesSchema().load({}))
-    seller_auction = fields.Nested(SellerAuctionSchema, load_default=lambda: SellerAuctionSchema().load({}))
-    clock = fields.Nested(ClockSchema, load_default=lambda: ClockSchema().load({}))
-    debt = fields.Nested(DebtSchema, load_default=lambda: DebtSchema().load({}))
-    bankruptcy = fields.Nested(BankruptcySchema, load_default=lambda: BankruptcySchema().load({}))
-    bank_buyback_percent = fields.Integer(load_default=50, validate=validate.Range(min=0, max=100))
-    variants = fields.Dict(
-        keys=fields.String(validate=validate.OneOf(VARIANTS)),
-        values=fields.Nested(VariantSchema),
-        load_default=dict,
-        metadata={"description": "The game variants this edition offers, by name (standard needs no entry)"},
-    )
+# The rule parameters' sections (auction, rent, …, variants) are derived from
+# the engine's dataclasses, where each parameter is declared once.
+RulesSchema = schema_of(Rules, "Rules")
 
 
 class NoteSchema(Strict):
