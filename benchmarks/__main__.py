@@ -2,7 +2,7 @@
 
 python -m benchmarks            # everything
 python -m benchmarks --quick    # fewer samples, shorter loads
-python -m benchmarks --only engine,inprocess,depth,http,capacity
+python -m benchmarks --only engine,inprocess,depth,facts,http,capacity
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ from pathlib import Path
 
 from referee.__main__ import settings
 
-from . import engine, inprocess, load, tables
+from . import engine, facts, inprocess, load, tables
 from .server import serving
 from .stats import Summary, heading
 
-SECTIONS = ("engine", "inprocess", "depth", "http", "capacity")
+SECTIONS = ("engine", "inprocess", "depth", "facts", "http", "capacity")
 
 
 def machine() -> str:
@@ -43,6 +43,7 @@ class Targets:
     engine: dict[str, float] | None = None
     inprocess: dict[str, Summary] | None = None
     depth: dict[str, dict[str, Summary]] | None = None
+    facts: facts.Figures | None = None
     http: dict[str, Summary] | None = None
     capacity: int | None = None  # tables held
     lines: list[str] = field(default_factory=list)
@@ -64,6 +65,17 @@ class Targets:
             ratio = at["late"].median / at["early"].median
             cpu = at["late"].cpu_median / at["early"].cpu_median
             self.check("action at event 5000 <= 1.2x at event 50", f"{ratio:.2f}x (CPU {cpu:.2f}x)", ratio <= 1.2)
+        if self.facts:
+            played, steady = self.facts.played, self.facts.steady
+            ratio, cpu = facts.ratio(played.undo[facts.CYCLE])
+            measured = f"{ratio:.2f}x (CPU {cpu:.2f}x; never buying: {facts.ratio(steady.undo[facts.CYCLE])[0]:.2f}x)"
+            self.check("undo + redo at event 5000 <= 1.2x at event 50", measured, ratio <= 1.2)
+            ratio, cpu = facts.ratio(played.history)
+            measured = f"{ratio:.2f}x (CPU {cpu:.2f}x; never buying: {facts.ratio(steady.history)[0]:.2f}x)"
+            self.check("history?after=version-1 at 5000 <= 1.2x at 50", measured, ratio <= 1.2)
+            found = self.facts.bytes
+            measured = f"{found.facts:.0f} bytes/event ({found.without:.0f} without, {found.total:.0f} with)"
+            self.check("facts add <= 2 KB per stored event on average", measured, found.facts <= 2048)
         if self.http:
             write, floor = self.http[load.WRITES], self.http[load.FLOOR]
             ratio = write.p99 / write.median
@@ -100,6 +112,8 @@ def main(argv: list[str] | None = None) -> None:
             found.inprocess = inprocess.typical(directory, 50 if quick else 300)
         if "depth" in only:
             found.depth = inprocess.depth(directory, early=50, late=5000, window=50 if quick else 200)
+        if "facts" in only:
+            found.facts = facts.run(directory, early=50, late=5000, samples=50 if quick else 200, count=500)
         if "http" in only:
             with serving("bare", directory) as bare, serving("referee", directory) as referee:
                 load.sequential(bare, referee, 50 if quick else 300, directory)

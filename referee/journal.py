@@ -20,6 +20,13 @@ What may be undone:
   barrier: the deck order is part of the state, so the same card comes up
   again after an undo.
 
+The service builds the journal from the stored facts (``Journal.resting``:
+the game now, the action on top and the state before it, from
+``referee.facts``), so an undo judges nothing and a correction judges only
+its replacement. ``Journal.of`` and ``apply`` judge a whole journal again
+with today's rules: only for migrating an old database and importing a
+journal of this server's own rules (``referee.rejudge``).
+
 The engine stays pure: this module only calls ``start`` and ``step`` and
 moves money back through ``Step.transfer``. The API lets only the table
 token undo or correct.

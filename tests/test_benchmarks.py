@@ -1,9 +1,27 @@
-"""The benchmark's scripted tables still do what the rules say, so that
-``python -m benchmarks`` measures real actions (it times nothing here)."""
+"""The benchmark's scripted tables still do what the rules say, and its
+sections still run, so that ``python -m benchmarks`` measures real actions
+(it asserts nothing on time here)."""
 
 import pytest
 
+from benchmarks.__main__ import Targets
 from benchmarks.clients import InProcess
+from benchmarks.facts import (
+    CYCLE,
+    CYCLES_PER_GAME,
+    REDO,
+    UNDO,
+    Figures,
+    Samples,
+    build,
+    depths,
+    event_bytes,
+    last_of_kind,
+    recent_worth,
+    sizes,
+    undo,
+    undo_cycle,
+)
 from benchmarks.tables import EDITION, RENT, WrongAnswer, act, create, random_actions, read, scenes
 from referee import create_app
 
@@ -51,3 +69,68 @@ def test_the_cautious_table_never_buys_so_its_long_game_goes_on(client):
     for action in actions:
         act(client, game, action)
     assert all(p["owner"] is None for p in read(client, game)["properties"])
+
+
+# -- the facts section's building blocks, on a 30-event game -------------------
+
+NOT_THE_TABLE = {"id", "version", "clock", "clock_since"}  # which game, which event, and when
+
+
+def table_as(state):
+    return {key: value for key, value in state.items() if key not in NOT_THE_TABLE}
+
+
+def test_an_undo_leaves_the_game_as_it_was_before_its_last_action(client):
+    actions = random_actions(seed=3, count=40, players=4)
+    at = last_of_kind(actions, 30)
+    game, earlier = build(client, actions, at), build(client, actions, at - 1)
+    undo(client, game)
+    assert game.version == at + 1
+    assert table_as(read(client, game)) == table_as(read(client, earlier))
+
+
+def test_undo_then_the_same_action_again_moves_the_version_on_and_leaves_the_table_as_it_was(client):
+    actions = random_actions(seed=3, count=40, players=4)
+    at = last_of_kind(actions, 30)
+    assert actions[at - 2]["type"] == "roll"
+    game = build(client, actions, at)
+    before = read(client, game)
+    samples = Samples()
+    for _ in range(2):
+        undo_cycle(client, game, actions[at - 2], samples, "early")
+    assert game.version == at + 4
+    assert table_as(read(client, game)) == table_as(before)
+    assert len(samples.wall[(CYCLE, "early")]) == len(samples.wall[(UNDO, "early")]) == 2
+
+
+def test_the_polling_history_answers_the_last_event_only(client):
+    game = build(client, random_actions(seed=3, count=40, players=4), 30)
+    [point] = recent_worth(client, game)["points"]
+    assert point["event"] == game.version == 30
+    assert len(point["totals"]) == 4
+
+
+def test_the_bytes_per_event_count_every_event_of_the_game_and_its_facts(client, tmp_path):
+    actions = random_actions(seed=3, count=29, players=4)
+    game = build(client, actions, 30)
+    found = event_bytes(tmp_path / "bench.sqlite3", game.id)
+    assert found.events == 30
+    assert "facts" not in found.columns and {"action", "rulings", "type", "seat", "at"} <= set(found.columns)
+    assert 0 < found.without < found.total
+    assert 0 < found.facts <= found.largest and 0 < found.creation <= found.largest
+
+
+def test_the_facts_section_runs_and_prints_its_targets_on_a_tiny_game(client, tmp_path, capsys):
+    table = (random_actions(seed=3, count=60, players=4), "random players (seed 3)")
+    samples = CYCLES_PER_GAME + 1  # the early game is played anew once
+    measured = depths(client, table, early=10, late=40, samples=samples)
+    found = sizes(tmp_path, 30)
+    Targets(facts=Figures(measured, measured, found)).print()
+    assert {case: len(at["late"].samples) for case, at in measured.undo.items()} == dict.fromkeys(
+        (CYCLE, UNDO, REDO), samples
+    )
+    assert len(measured.history["early"].samples) == samples
+    assert found.events == 31
+    printed = capsys.readouterr().out
+    assert printed.count("late/early") == 4
+    assert "facts add <= 2 KB per stored event on average" in printed

@@ -143,3 +143,96 @@ def test_a_virtual_deck_order_must_be_a_shuffle_of_the_editions_cards(client, el
     order[0] = order[1]  # one card twice, another gone
     refused = elsewhere.test_client().post("/games/import", json=exported)
     assert refused.status_code == 422 and "shuffle" in str(refused.json["errors"])
+
+
+def judged_elsewhere(exported: dict) -> dict:
+    """The same journal as a server with other rules (another package version) would export it."""
+    moved = copy.deepcopy(exported)
+    for event in moved["events"]:
+        event["facts"]["judged_by"]["package"] = "0.0.1"
+    return moved
+
+
+def test_a_journal_judged_by_other_rules_is_taken_on_its_facts(client, elsewhere):
+    table = played(client)
+    exported = judged_elsewhere(client.get(f"/games/{table.id}/export", headers=table.headers()).json)
+    exported["events"][2]["rulings"][0]["text"] = "as the other server's rules worded it"  # a fact, not judged again
+    there = elsewhere.test_client()
+    moved = there.post("/games/import", json=exported)
+    assert moved.status_code == 201, moved.json
+    headers = {"Authorization": f"Bearer {moved.json['token']}"}
+    assert comparable(there.get(f"/games/{moved.json['id']}", headers=headers).json) == comparable(table.state())
+    events = there.get(f"/games/{moved.json['id']}/events", headers=headers).json
+    assert {e["judged_by"]["package"] for e in events} == {"0.0.1"}
+    assert there.post(f"/games/{moved.json['id']}/undo", headers=headers).status_code == 201
+    assert audit(elsewhere.extensions["referee"], moved.json["id"]) == []
+
+
+def cash_of(event: dict, seat: int) -> list:
+    return event["facts"]["change"]["players"][str(seat)]["cash"]
+
+
+@pytest.mark.parametrize(
+    "index, how, words",
+    [
+        pytest.param(
+            2, lambda ev, docs: cash_of(ev[2], 0).__setitem__(1, 1400), "moves by", id="cash without a transfer"
+        ),
+        pytest.param(2, lambda ev, docs: ev[2]["ledger"].clear(), "moves by", id="a transfer left out"),
+        pytest.param(
+            2,
+            lambda ev, docs: ev[2]["facts"]["change"]["properties"]["1"].update(houses=[0, 1]),
+            "houses on board",
+            id="a house from nowhere",
+        ),
+        pytest.param(
+            6,
+            lambda ev, docs: ev[6]["facts"]["change"]["players"]["1"].update(position=[2, 7]),
+            "does not return the game",
+            id="an undo that keeps what it undid",
+        ),
+        pytest.param(3, lambda ev, docs: ev[3]["facts"].update(below=1), "actions in effect", id="a broken undo stack"),
+        pytest.param(
+            0,
+            lambda ev, docs: next(iter(docs.values()))["spaces"][3].update(price=1),
+            "edition document",
+            id="an edition document that is not the one judged under",
+        ),
+        pytest.param(
+            4, lambda ev, docs: ev[4]["facts"].update(change={"dice": [1, 2]}), "does not apply", id="bad change"
+        ),
+    ],
+)
+def test_facts_that_do_not_add_up_are_refused_naming_the_first_bad_event(client, elsewhere, index, how, words):
+    table = played(client)
+    exported = judged_elsewhere(client.get(f"/games/{table.id}/export", headers=table.headers()).json)
+    how(exported["events"], exported["editions"])
+    refused = elsewhere.test_client().post("/games/import", json=exported)
+    assert refused.status_code == 422, refused.json
+    [problem] = refused.json["errors"]["json"]["events"][str(index)]
+    assert problem.startswith(f"Event {index + 1}") and words in problem, problem
+    count = elsewhere.extensions["referee"].store.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    assert count == 0
+
+
+def test_a_journal_judged_by_these_rules_is_judged_again(client, elsewhere):
+    table = played(client)
+    exported = client.get(f"/games/{table.id}/export", headers=table.headers()).json
+    exported["events"][2]["rulings"][0]["text"] = "not what these rules say"
+    refused = elsewhere.test_client().post("/games/import", json=exported)
+    assert refused.status_code == 422
+    assert "judged again" in refused.json["errors"]["json"]["events"]["2"][0]
+
+
+def test_a_journal_of_the_first_format_without_facts_is_judged_here(client, elsewhere):
+    table = played(client)
+    exported = client.get(f"/games/{table.id}/export", headers=table.headers()).json
+    old = {
+        "format": "referee-journal/1",
+        "events": [{k: v for k, v in e.items() if k not in ("facts", "ledger")} for e in exported["events"]],
+    }
+    there = elsewhere.test_client()
+    moved = there.post("/games/import", json=old)
+    assert moved.status_code == 201, moved.json
+    assert comparable(moved.json["state"]) == comparable(table.state())
+    assert audit(elsewhere.extensions["referee"], moved.json["id"]) == []

@@ -1,8 +1,8 @@
 """A hypothesis state machine plays a table through the HTTP API: legal and
 illegal actions, retries with Idempotency-Keys, stale If-Match versions,
-strangers' seats, undos and corrections. After every step the books must
-balance, the stored state must be the journal's replay, and whatever was
-refused must have changed nothing."""
+strangers' seats, undos, corrections and moves to another server. After
+every step the books must balance, the fold of the journal's facts must be
+the stored state, and whatever was refused must have changed nothing."""
 
 import dataclasses
 import itertools
@@ -42,6 +42,7 @@ class Table(RuleBasedStateMachine):
         self.app = create_app({"REFEREE_DATABASE": str(self.scratch / "db.sqlite3"), "TESTING": True})
         self.client = self.app.test_client()
         self.referee = self.app.extensions["referee"]
+        self.elsewhere = create_app({"REFEREE_DATABASE": str(self.scratch / "elsewhere.sqlite3"), "TESTING": True})
         self.before: list[tuple] = []  # (view, engine state) before each action still in effect
         self.last_keyed: tuple[str, str, dict, dict] | None = None  # path, key, body, first answer
 
@@ -176,11 +177,25 @@ class Table(RuleBasedStateMachine):
         expected = state_to_dict(step(replace(before, version=current), parse_action(replacement), EDITION).state)
         assert without_version(self.referee.store.game(self.id)["state"]) == without_version(expected)
 
+    @rule()
+    def move_to_another_server(self):
+        headers = {"Authorization": f"Bearer {self.token}"}
+        exported = self.client.get(f"/games/{self.id}/export", headers=headers).json
+        there = self.elsewhere.test_client()
+        moved = there.post("/games/import", json=exported)
+        assert moved.status_code == 201, moved.json
+        here = self.client.get(f"/games/{self.id}", headers=headers).json
+        assert {k: v for k, v in moved.json["state"].items() if k != "id"} == {
+            k: v for k, v in here.items() if k != "id"
+        }
+        assert audit(self.elsewhere.extensions["referee"], moved.json["id"]) == []
+
     # -- after every step -------------------------------------------------------------
     @invariant()
-    def books_balance_and_the_state_is_the_journals_replay(self):
+    def books_balance_and_the_facts_fold_to_the_stored_state(self):
         if hasattr(self, "id"):
             assert audit(self.referee, self.id) == []
+            assert state_to_dict(self.referee.replay(self.id)) == self.referee.store.game(self.id)["state"]
 
 
 Table.TestCase.settings = settings(
