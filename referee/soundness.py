@@ -20,6 +20,7 @@ from referee.diff import patched
 from referee.facts import Links, bare, versioned
 from referee.rules import Edition
 from referee.rules.serialize import state_from_dict
+from referee.rules.state import BANK, POT
 
 Event = Mapping[str, Any]
 
@@ -75,12 +76,12 @@ class _Walk:
         try:
             after = patched(self.state, facts["change"])
             state = state_from_dict(versioned(after, seq))
+            found = self._ledger_problem(seq, ledger, after) or self._undo_problem(event, links, after)
+            found = found or (_creation_problem(event["action"], after) if seq == 1 else None)
+            found = found or "; ".join(guard.problems(self.state, after, ledger, edition, state))
         except (ValueError, KeyError, TypeError, IndexError, AttributeError) as bad:
             self.lost = True
-            return f"Event {seq}'s change does not apply to the game before it: {bad}"
-        found = self._ledger_problem(seq, ledger) or self._undo_problem(event, links, after)
-        found = found or (_creation_problem(event["action"], after) if seq == 1 else None)
-        found = found or "; ".join(guard.problems(self.state, after, ledger, edition, state))
+            return f"Event {seq}'s change does not apply to the game before it: {bad!r}"
         self._moved_on(seq, links, after, len(ledger))
         return f"Event {seq}: {found}" if found else None
 
@@ -95,8 +96,11 @@ class _Walk:
             return undone.undone() if action["type"] == "undo" else undone.corrected(event["seq"])
         return Links.action(event["seq"], self.top)
 
-    def _ledger_problem(self, seq: int, ledger: Sequence[Mapping[str, Any]]) -> str | None:
+    def _ledger_problem(self, seq: int, ledger: Sequence[Mapping[str, Any]], after: Mapping[str, Any]) -> str | None:
         numbers = [entry.get("seq") for entry in ledger]
+        accounts = {player["seat"] for player in after["players"]} | {BANK, POT}
+        if any(entry.get("from") not in accounts or entry.get("to") not in accounts for entry in ledger):
+            return "a ledger entry moves money from or to an account that is not a player, the bank or the pot"
         if numbers != list(range(self.ledger_seq + 1, self.ledger_seq + 1 + len(ledger))):
             return f"its ledger entries are numbered {numbers}, not on from {self.ledger_seq}"
         if any(entry.get("event") != seq for entry in ledger):

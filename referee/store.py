@@ -206,6 +206,8 @@ class Writer:
     def documents(self, digests: Iterable[str]) -> dict[str, dict[str, Any]]:
         """The kept edition documents of ``digests``."""
         wanted = sorted(set(digests))
+        if not wanted:
+            return {}
         rows = self.conn.execute(
             f"SELECT digest, document FROM edition_documents WHERE digest IN ({','.join('?' * len(wanted))})", wanted
         ).fetchall()

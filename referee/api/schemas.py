@@ -20,6 +20,10 @@ class ProblemSchema(Schema):
     ruling = fields.Dict(metadata={"description": "The ruling behind a refusal"})
     errors = fields.Dict(metadata={"description": "Field errors of an invalid request"})
     current_version = fields.Integer(metadata={"description": "The game's version, when If-Match was stale"})
+    invariants = fields.List(
+        fields.String(),
+        metadata={"description": "What an outcome the rules came to would have broken (nothing was stored)"},
+    )
 
 
 class QuoteSchema(Schema):

@@ -79,7 +79,7 @@ def _edition_of_document(digest: str, document: Mapping[str, Any] | None, curren
         return current
     try:
         return editions.build(document)
-    except editions.ValidationError:
+    except (editions.ValidationError, ValueError, TypeError, KeyError):
         return None
 
 

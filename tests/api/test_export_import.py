@@ -180,6 +180,9 @@ def cash_of(event: dict, seat: int) -> list:
         ),
         pytest.param(2, lambda ev, docs: ev[2]["ledger"].clear(), "moves by", id="a transfer left out"),
         pytest.param(
+            2, lambda ev, docs: ev[2]["ledger"][0].update({"to": "mars"}), "not a player", id="money paid to nobody"
+        ),
+        pytest.param(
             2,
             lambda ev, docs: ev[2]["facts"]["change"]["properties"]["1"].update(houses=[0, 1]),
             "houses on board",
