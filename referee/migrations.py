@@ -131,7 +131,7 @@ def _custom_document(db: sqlite_utils.Database, edition_id: str) -> dict:
 @MIGRATIONS(name="003_ledger_by_event")
 def _ledger_by_event(db: sqlite_utils.Database) -> None:
     """An undo reads the transfers of one event: found by index, whatever the game's length."""
-    db["ledger"].create_index(["game_id", "event"], if_not_exists=True)
+    db["ledger"].create_index(["game_id", "event", "seq"], if_not_exists=True)
 
 
 def apply(db: sqlite_utils.Database) -> None:
