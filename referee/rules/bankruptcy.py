@@ -308,7 +308,7 @@ def _leave_pending(step: Step, seat: int) -> None:
         if isinstance(item, Auction) and getattr(item, "seller", None) == seat:
             step.drop(item)  # an auction of the bankrupt's own property: the property goes with the estate
         elif isinstance(item, Auction):
-            if seat in item.bidders:
+            if seat in item.bidders or item.high_bidder == seat:  # a standing bid outlives its bidder's pass
                 if item.high_bidder == seat:
                     name = step.state.players[seat].name
                     step.note(BID_VOID, name=name, amount=item.high_bid, place=item.position)

@@ -280,6 +280,18 @@ class TestWhoAndWhen:
         assert (debt.debtor, debt.creditor, debt.amount) == (2, 1, 10)  # Vera now owes Boris
         assert "bankruptcy.debt_inherited" in game.rules()
 
+    def test_a_standing_bid_is_void_even_when_its_bidder_has_passed_before_going_bankrupt(self, classic):
+        # Anna bid 10 and passed, so her bid stands while she is out of the bidding; then she goes
+        # bankrupt: the bid is void, so the property never goes to a player out of the game.
+        game = Game(classic, "Anna", "Boris", "Vera")
+        game.set_cash(0, 10)
+        rent = Ruling("rent.street", "Rent M500.")
+        game.arrange(pending=(Auction(29, (1, 2), 10, high_bid=10, high_bidder=0), Debt(0, 1, 500, "rent", rent)))
+        game.act("declare_bankruptcy", 0)
+        assert "bankruptcy.bid_void" in game.rules()
+        [auction] = game.pending(Auction)
+        assert (auction.bidders, auction.high_bid, auction.high_bidder) == ((1, 2), None, None)
+
 
 class TestLastPlayerStanding:
     def test_the_last_player_not_bankrupt_wins_and_the_game_refuses_play_but_not_reads(self, classic):
