@@ -146,6 +146,10 @@ class AllowedSchema(Schema):
     type = fields.String(required=True)
     seat = fields.Integer(required=True)
     table = fields.Boolean(metadata={"description": "Only the table's token may send it (end_game)"})
+    options = fields.Dict(
+        required=True,
+        metadata={"description": "The values the seat may choose now (e.g. a bid's minimum and step); {} when none"},
+    )
 
 
 class GameOptionsSchema(Schema):

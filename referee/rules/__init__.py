@@ -28,7 +28,7 @@ from . import (  # noqa: F401  (registration)
     turns,
 )
 from .edition import Edition
-from .engine import HOUSE_RULES, Setup, allowed, parse_action, replay, start, step
+from .engine import HOUSE_RULES, Now, Setup, allowed, parse_action, replay, start, step
 from .errors import RuleViolation, UnknownAction
 from .state import GameState, Options
 from .step import ACTIONS, Outcome
@@ -38,6 +38,7 @@ __all__ = [
     "Edition",
     "GameState",
     "HOUSE_RULES",
+    "Now",
     "Options",
     "Outcome",
     "RuleViolation",

@@ -3,7 +3,7 @@ allowed, and replay a journal.
 
     outcome = start(edition, setup)            # the creation event
     outcome = step(outcome.state, action, edition)
-    allowed(outcome.state, edition)            # [{"type": "roll", "seat": 0}, ...]
+    allowed(outcome.state, edition)            # [{"type": "roll", "seat": 0, "options": {...}}, ...]
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from .edition import Edition
 from .errors import UnknownAction
 from .rulings import Rule
 from .state import BANK, GameState, Holding, Options, Player, Supply, Turn
-from .step import ACTIONS, Outcome, Step
+from .step import ACTIONS, ActionSpec, Outcome, Step
 from .turns import GAME_OVER
 
 START_CASH = Rule("setup.start_cash", "{name} receives the starting cash of {amount:m} from the bank.")
@@ -104,20 +104,43 @@ def step(state: GameState, act: Any, edition: Edition) -> Outcome:
     return s.outcome()
 
 
-def allowed(state: GameState, edition: Edition) -> list[dict[str, Any]]:
-    """Every action type that is legal now, with the seats that may take it
-    (``table``: only the table's token may send it)."""
+@dataclass(frozen=True)
+class Now:
+    """What the service's clock says of a state (the engine keeps no time).
+
+    waited: seconds the table clock's current wait has run (None: no clock,
+        or nobody is waited for).
+    time_up: a timed game's end time has come, and the end is not recorded yet.
+    """
+
+    waited: float | None = None
+    time_up: bool = False
+
+
+def allowed(state: GameState, edition: Edition, now: Now = Now()) -> list[dict[str, Any]]:
+    """Every action that is legal now, for each seat that may take it, with
+    the values it may choose (``options``; ``table``: only the table's token
+    may send it). Once a timed game's end time has come, ending it is all
+    that is left to do."""
+    if now.time_up and not state.finished:
+        return _entries(ACTIONS["end_game"], state, edition, now)
     found = []
     for spec in ACTIONS.values():
-        if state.finished and spec.play:
-            continue
-        for seat in spec.who(state, edition):
-            if not state.players[seat].bankrupt:
-                found.append(
-                    {"type": spec.type, "seat": seat, "table": True}
-                    if spec.table
-                    else {"type": spec.type, "seat": seat}
-                )
+        if not (state.finished and spec.play):
+            found += _entries(spec, state, edition, now)
+    return found
+
+
+def _entries(spec: ActionSpec, state: GameState, edition: Edition, now: Now) -> list[dict[str, Any]]:
+    choices = spec.options(state, edition, now) if spec.timed else spec.options(state, edition)
+    found = []
+    for seat, options in choices.items():
+        if not state.players[seat].bankrupt:
+            entry = {"type": spec.type, "seat": seat}
+            if spec.table:
+                entry["table"] = True
+            entry["options"] = options
+            found.append(entry)
     return found
 
 

@@ -8,7 +8,7 @@ functions stay short: they read ``step.state`` and call ``transfer``,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -139,14 +139,30 @@ class Step:
 
 Perform = Callable[[Step, Any], None]
 Who = Callable[[GameState, Edition], Iterable[int]]
+Choices = Callable[..., Mapping[int, Mapping[str, Any]]]
+Examples = Callable[[Mapping[str, Any]], list[dict[str, Any]]]
+
+
+def nothing_to_choose(options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The one legal form of an action that takes no field: itself."""
+    return [{}]
 
 
 @dataclass(frozen=True)
 class ActionSpec:
-    """An action type: its record class, what it does, and who may take it now.
+    """An action type: its record class, what it does, and what may be chosen now.
 
-    who: the seats for which the action is legal now (for actions with
-        parameters, legal for at least some parameter value).
+    options: for each seat that may take the action now, the values it may
+        choose (``{}`` when there is nothing to choose); a seat left out may
+        not take it. ``allowed`` lists these, so that a client offers only
+        legal choices and derives no rule. Conventions: a field chosen from a
+        list is ``{field: [values]}``; an amount ``{"amount": {"min", "max",
+        "step", "exact"}}``; positions chosen several at once ``{"positions":
+        [{"position": p, ...}]}``; other keys say what the choice costs or means.
+    examples: complete legal bodies (without type and seat) made from a
+        seat's options, every one of which the action accepts; the both-ways
+        tests send each.
+    timed: the options also take what the service's clock says (``Now``).
     play: the action moves the game on, so it is refused once the game ended.
     table: the action speaks for the whole table, not for one player, so
         only the table's token may send it.
@@ -155,19 +171,46 @@ class ActionSpec:
     type: str
     cls: type
     perform: Perform
-    who: Who
+    options: Choices
+    examples: Examples = nothing_to_choose
+    timed: bool = False
     play: bool = True
     table: bool = False
+
+    def who(self, state: GameState, edition: Edition) -> list[int]:
+        """The seats that may take the action now (for any of its options)."""
+        return list(self.options(state, edition))
 
 
 ACTIONS: dict[str, ActionSpec] = {}
 
 
-def action(type_name: str, cls: type, who: Who, play: bool = True, table: bool = False) -> Callable[[Perform], Perform]:
-    """Register the function that performs an action type."""
+def seats_only(who: Who) -> Choices:
+    """Options of an action whose seats are all there is to it."""
+
+    def options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+        return {seat: {} for seat in who(state, edition)}
+
+    return options
+
+
+def action(
+    type_name: str,
+    cls: type,
+    options: Choices | None = None,
+    examples: Examples = nothing_to_choose,
+    *,
+    who: Who | None = None,
+    timed: bool = False,
+    play: bool = True,
+    table: bool = False,
+) -> Callable[[Perform], Perform]:
+    """Register an action type: its options now (or, for one with nothing to
+    choose, ``who`` may take it), its examples, and the function that performs it."""
+    choices = options if options is not None else seats_only(who)
 
     def register(perform: Perform) -> Perform:
-        ACTIONS[type_name] = ActionSpec(type_name, cls, perform, who, play, table)
+        ACTIONS[type_name] = ActionSpec(type_name, cls, perform, choices, examples, timed, play, table)
         cls.type = type_name
         return perform
 
