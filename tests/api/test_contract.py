@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import tempfile
+from pathlib import Path
 
 import pytest
 from marshmallow import Schema
@@ -131,3 +132,11 @@ def test_each_action_types_schema_is_its_records_fields():
         names = set(ACTIONS[action_type].cls.__dataclass_fields__) & set(ActionSchema._declared_fields)
         assert set(schema().fields) == names | {"type"}, action_type
         assert isinstance(schema(), Schema)
+
+
+def test_the_document_lists_every_refusal_code_the_engine_has():
+    root = Path(openapi.__file__).parent
+    sources = [*(root / "rules").glob("*.py"), root / "journal.py"]
+    codes = {code for source in sources for code in re.findall(r'refuse\(\s*"([a-z_]+)"', source.read_text())}
+    listed = DOCUMENT["components"]["schemas"]["Problem"]["properties"]["code"]["x-refusal-codes"]
+    assert codes and codes <= set(listed), codes - set(listed)
