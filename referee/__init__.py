@@ -16,6 +16,7 @@ DEFAULT_DATABASE = "referee.sqlite3"
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """The application: configuration, the service over its store, the API."""
     from referee.api import Api, register_blueprints
+    from referee.api.docs import SETTINGS, register_docs
     from referee.service import Referee
     from referee.store import Store
     from referee.web import register_web
@@ -25,7 +26,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         API_TITLE="Referee",
         API_VERSION="1.0",
         OPENAPI_VERSION="3.1.0",
-        API_SPEC_OPTIONS={"info": {"description": "Referee and bank for Monopoly played on a physical board."}},
+        API_SPEC_OPTIONS={
+            "info": {"description": "Referee and bank for Monopoly played on a physical board."},
+            "servers": [{"url": "/", "description": "The server that serves this document"}],
+        },
+        **SETTINGS,
         REFEREE_DATABASE=os.environ.get("REFEREE_DATABASE", DEFAULT_DATABASE),
         MAX_CONTENT_LENGTH=256 * 1024,
         REFEREE_IDEMPOTENCY_SECONDS=int(os.environ.get("REFEREE_IDEMPOTENCY_SECONDS", 24 * 3600)),
@@ -39,5 +44,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     )
     api = Api(app)
     register_blueprints(api)
+    register_docs(app)
     register_web(app)
     return app

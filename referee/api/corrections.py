@@ -14,7 +14,7 @@ from marshmallow import Schema, fields, validate
 from . import language
 from .actions import ActionResultSchema, ActionSchema
 from .auth import authenticate, authorise_table, referee
-from .request_body import Blueprint
+from .documented import Blueprint
 from .retries import GameWriteHeaderSchema, answered, if_match_versions, retry_of
 
 blp = Blueprint("corrections", __name__, url_prefix="/games", description="Undo and corrections")
@@ -39,11 +39,18 @@ class CorrectionSchema(UndoSchema):
 
 @blp.route("/<game_id>/undo")
 class Undo(MethodView):
+    @blp.operation(
+        "undo",
+        language=True,
+        etag=True,
+        errors={
+            403: "Only the table token may undo",
+            409: "Nothing to undo, not the last action, or the service's own dice roll",
+        },
+    )
     @blp.arguments(UndoSchema)
     @blp.arguments(GameWriteHeaderSchema, location="headers")
     @blp.response(201, ActionResultSchema)
-    @blp.alt_response(409, description="Nothing to undo, not the last action, or the service's own dice roll")
-    @blp.alt_response(412, description="If-Match named a stale version; the body gives current_version")
     def post(self, body, headers, game_id: str):
         """Undo the last action in effect: a new event reverses its transfers; the game is as before it"""
         authorise_table(authenticate(game_id))
@@ -55,11 +62,18 @@ class Undo(MethodView):
 
 @blp.route("/<game_id>/corrections")
 class Corrections(MethodView):
+    @blp.operation(
+        "correct",
+        language=True,
+        etag=True,
+        errors={
+            403: "Only the table token may correct",
+            409: "The replacement is illegal, or the action cannot be undone",
+        },
+    )
     @blp.arguments(CorrectionSchema)
     @blp.arguments(GameWriteHeaderSchema, location="headers")
     @blp.response(201, ActionResultSchema)
-    @blp.alt_response(409, description="The replacement is illegal, or the action cannot be undone")
-    @blp.alt_response(412, description="If-Match named a stale version; the body gives current_version")
     def post(self, body, headers, game_id: str):
         """Correct the last action in effect (a mistyped dice value): undo it and apply the right one"""
         authorise_table(authenticate(game_id))

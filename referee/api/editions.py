@@ -11,7 +11,7 @@ from referee.editions.schema import EDITION_ID, EditionSchema
 from referee.service.errors import NotFound
 
 from .auth import referee
-from .request_body import Blueprint
+from .documented import Blueprint
 
 blp = Blueprint("editions", __name__, url_prefix="/editions", description="Editions as data")
 
@@ -56,14 +56,15 @@ class EditionSubmissionSchema(Schema):
 
 @blp.route("")
 class Editions(MethodView):
+    @blp.operation("listEditions", token=False)
     @blp.response(200, EditionSummarySchema(many=True))
     def get(self):
         """List the shipped editions (custom editions are read by their id)"""
         return referee().edition_summaries()
 
+    @blp.operation("createEdition", token=False, errors={409: "An edition with this id already exists"})
     @blp.arguments(EditionSubmissionSchema)
     @blp.response(201, EditionSchema)
-    @blp.alt_response(409, description="An edition with this id already exists")
     def post(self, body):
         """Submit a custom edition: a full document, or a base edition plus overrides"""
         return referee().create_edition(body)
@@ -71,8 +72,8 @@ class Editions(MethodView):
 
 @blp.route("/<edition_id>")
 class EditionDocument(MethodView):
+    @blp.operation("getEdition", token=False, errors={404: "No such edition"})
     @blp.response(200, EditionSchema)
-    @blp.alt_response(404, schema=None, description="No such edition")
     def get(self, edition_id: str):
         """Show one edition: board, decks, names and rule parameters"""
         try:

@@ -7,7 +7,7 @@ from marshmallow import Schema, fields, validate
 
 from . import language
 from .auth import authenticate, referee
-from .request_body import Blueprint
+from .documented import Blueprint
 from .schemas import EventDetailSchema, EventSchema
 
 blp = Blueprint("events", __name__, url_prefix="/games", description="The event journal")
@@ -22,7 +22,7 @@ class EventsQuerySchema(Schema):
 
 @blp.route("/<game_id>/events")
 class Events(MethodView):
-    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
+    @blp.operation("listEvents", language=True)
     @blp.arguments(EventsQuerySchema, location="query")
     @blp.response(200, EventSchema(many=True))
     def get(self, query, game_id: str):
@@ -33,9 +33,8 @@ class Events(MethodView):
 
 @blp.route("/<game_id>/events/<int(min=1, max=2147483647):seq>")
 class Event(MethodView):
-    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
+    @blp.operation("getEvent", language=True, errors={404: "No such game, or no such event in it"})
     @blp.response(200, EventDetailSchema)
-    @blp.alt_response(404, description="No such game or event")
     def get(self, game_id: str, seq: int):
         """One past event with its rulings and the ledger entries it made: why was this paid?"""
         authenticate(game_id)

@@ -20,8 +20,8 @@ from referee.service.exports import EXPORT_FORMAT, FORMATS
 
 from .actions import ActionSchema
 from .auth import authenticate, referee
+from .documented import Blueprint
 from .games import GameCreatedSchema, PlayerName
-from .request_body import Blueprint
 from .retries import KeyHeaderSchema, answered, retry_of
 from .schemas import FactsSchema, LedgerEntrySchema, RecordedEventSchema, RulingSchema
 
@@ -147,8 +147,8 @@ def _journals_may_be_long():
 
 @blp.route("/<game_id>/export")
 class Export(MethodView):
+    @blp.operation("exportGame", errors={403: "A game with virtual decks, and not the table token"})
     @blp.response(200, ExportSchema)
-    @blp.alt_response(403, description="A game with virtual decks, and not the table token")
     def get(self, game_id: str):
         """The game's whole journal, ready to import on another server (with virtual decks, for the
         table token only: the journal holds the shuffled order, which a player could read ahead in)"""
@@ -157,6 +157,7 @@ class Export(MethodView):
 
 @blp.route("/import")
 class Import(MethodView):
+    @blp.operation("importGame", token=False, etag=True)
     @blp.arguments(ImportSchema)
     @blp.arguments(KeyHeaderSchema, location="headers")
     @blp.response(201, GameCreatedSchema)

@@ -10,9 +10,9 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from referee.rules import HOUSE_RULES
 
-from . import language
+from . import examples, language
 from .auth import authenticate, referee
-from .request_body import Blueprint
+from .documented import Blueprint
 from .retries import KeyHeaderSchema, answered, retry_of
 from .schemas import StateSchema
 from .shape import Shape
@@ -102,6 +102,12 @@ class GameCreatedSchema(Schema):
 
 @blp.route("")
 class Games(MethodView):
+    @blp.operation(
+        "createGame",
+        token=False,
+        etag=True,
+        request_examples=examples.CREATE,
+    )
     @blp.arguments(GameCreateSchema)
     @blp.arguments(KeyHeaderSchema, location="headers")
     @blp.response(201, GameCreatedSchema)
@@ -114,11 +120,14 @@ class Games(MethodView):
 
 @blp.route("/<game_id>")
 class Game(MethodView):
-    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
-    @blp.response(
-        200, StateSchema, headers={"ETag": {"description": "The game's version", "schema": {"type": "string"}}}
+    @blp.operation("getGame", language=True, etag=True, parameters=("IfNoneMatch",), response_examples=examples.STATE)
+    @blp.response(200, StateSchema)
+    @blp.alt_response(
+        304,
+        schema=None,
+        description="Not modified since the given ETag",
+        headers={"ETag": {"description": "The game's version", "schema": {"type": "string"}}},
     )
-    @blp.alt_response(304, schema=None, description="Not modified since the given ETag")
     def get(self, game_id: str):
         """The game's state: players, properties, bank, turn, pending and allowed actions"""
         authenticate(game_id)

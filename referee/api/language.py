@@ -1,19 +1,12 @@
 """The reader's language: ``Accept-Language`` picks ru, uk, it or en (the
-default) for explanations; booklet wording always stays in its own language."""
+default) for explanations; booklet wording always stays in its own language.
+The document names the header on every operation that reads it (``@blp.operation(language=True)``)."""
 
 from __future__ import annotations
 
 from flask import Response, g, request
 
 from referee.explain import LANGUAGES
-
-ACCEPT_LANGUAGE = {
-    "in": "header",
-    "name": "Accept-Language",
-    "required": False,
-    "schema": {"type": "string"},
-    "description": "Language of explanations: ru, uk, it or en (default); English where a text is not written",
-}
 
 
 def language() -> str:

@@ -11,18 +11,29 @@ from marshmallow import Schema, fields, validate
 
 from . import language
 from .auth import authenticate, referee
-from .request_body import Blueprint
+from .documented import Blueprint
 from .schemas import LedgerEntrySchema
 
 blp = Blueprint("ledger", __name__, url_prefix="/games", description="The bank's ledger")
 
 LAST_OFFSET = 2**62  # SQLite integers are 64-bit
 CSV_COLUMNS = ("seq", "event", "from", "to", "amount", "reason", "rule", "explanation")
+CSV = {"type": "string", "description": f"A header row ({', '.join(CSV_COLUMNS)}), then one row per entry"}
 
 
-class LedgerQuerySchema(Schema):
+class LedgerSeatSchema(Schema):
     seat = fields.Integer(validate=validate.Range(min=0, max=11), metadata={"description": "Only entries of this seat"})
-    format = fields.String(load_default="json", validate=validate.OneOf(("json", "csv")))
+
+
+class LedgerQuerySchema(LedgerSeatSchema):
+    format = fields.String(
+        load_default="json",
+        validate=validate.OneOf(("json", "csv")),
+        metadata={
+            "description": "csv: the whole ledger as CSV, as GET /games/{game_id}/ledger.csv answers (kept for "
+            "clients that ask this way; a generated client should call that operation)"
+        },
+    )
 
 
 def _csv(game_id: str, entries: list[dict]) -> Response:
@@ -42,10 +53,15 @@ def _csv(game_id: str, entries: list[dict]) -> Response:
 
 @blp.route("/<game_id>/ledger")
 class Ledger(MethodView):
-    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
+    @blp.operation("getLedger", language=True)
     @blp.arguments(LedgerQuerySchema, location="query")
     @blp.response(200, LedgerEntrySchema(many=True))
-    @blp.doc(responses={200: {"content": {"text/csv": {"schema": {"type": "string", "description": "format=csv"}}}}})
+    @blp.alt_response(
+        200,
+        schema=CSV,
+        content_type="text/csv",
+        description="A page of entries; with format=csv, the whole ledger as CSV",
+    )
     @blp.paginate(page_size=100, max_page_size=1000)
     def get(self, query, game_id: str, pagination_parameters):
         """Every money movement in order, filterable by seat; JSON pages (or all of it as CSV)"""
@@ -59,3 +75,15 @@ class Ledger(MethodView):
         offset = min(page.first_item, LAST_OFFSET)  # a page past any ledger is empty, not an overflow
         entries, page.item_count = referee().ledger(game_id, seat, offset, page.page_size, lang)
         return entries
+
+
+@blp.route("/<game_id>/ledger.csv")
+class LedgerCsv(MethodView):
+    @blp.operation("getLedgerCsv", language=True)
+    @blp.arguments(LedgerSeatSchema, location="query")
+    @blp.response(200, CSV, content_type="text/csv", description="The whole ledger (or one seat's), as CSV")
+    def get(self, query, game_id: str):
+        """Every money movement in order, as CSV for a spreadsheet (explanations in the reader's language)"""
+        authenticate(game_id)
+        entries, _ = referee().ledger(game_id, query.get("seat"), 0, None, language.language())
+        return _csv(game_id, entries)

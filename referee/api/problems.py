@@ -16,6 +16,7 @@ from referee.rules import RuleViolation, UnknownAction
 from referee.rules.serialize import ruling_to_dict
 from referee.service.errors import EditionExists, Forbidden, InvalidInput, InvariantBroken, NotFound, StaleVersion
 
+from .documented import ContractPlugin, register_components
 from .schemas import ProblemSchema
 
 PROBLEM = "application/problem+json"
@@ -38,6 +39,14 @@ class Api(flask_smorest.Api):
 
     ERROR_SCHEMA = ProblemSchema
 
+    def __init__(self, app=None, *, spec_kwargs=None, **kwargs):
+        spec_kwargs = {"marshmallow_plugin": ContractPlugin(), **(spec_kwargs or {})}
+        super().__init__(app, spec_kwargs=spec_kwargs, **kwargs)
+
+    def _init_spec(self, **options):
+        super()._init_spec(**options)
+        register_components(self.spec)
+
     def _register_responses(self):
         for status in HTTPStatus:
             response = {"description": status.phrase}
@@ -50,10 +59,12 @@ class Api(flask_smorest.Api):
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
 
     def _register_pagination_header(self):
-        # The header carries JSON text: documented as content, not as an object schema.
+        # The header carries JSON text: a string whose content the metadata schema describes.
+        metadata = self.ma_plugin.converter.resolve_nested_schema(PaginationMetadataSchema)
         header = {
-            "description": "Pagination metadata",
-            "content": {"application/json": {"schema": PaginationMetadataSchema}},
+            "description": "Pagination metadata, as JSON: total, total_pages, first_page, last_page, page, "
+            "previous_page, next_page",
+            "schema": {"type": "string", "contentMediaType": "application/json", "contentSchema": metadata},
         }
         self.spec.components.header("PAGINATION", header, lazy=True)
 

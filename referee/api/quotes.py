@@ -7,7 +7,7 @@ from marshmallow import Schema, fields, validate
 
 from . import language
 from .auth import authenticate, referee
-from .request_body import Blueprint
+from .documented import Blueprint
 from .schemas import RulingSchema
 
 blp = Blueprint("quotes", __name__, url_prefix="/games", description="Rent quotes, net worth and standings")
@@ -86,7 +86,7 @@ class WorthHistorySchema(Schema):
 
 @blp.route("/<game_id>/quote")
 class Quote(MethodView):
-    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
+    @blp.operation("getQuote", language=True)
     @blp.arguments(QuoteQuerySchema, location="query")
     @blp.response(200, StopQuoteSchema)
     def get(self, query, game_id: str):
@@ -97,6 +97,7 @@ class Quote(MethodView):
 
 @blp.route("/<game_id>/standings")
 class Standings(MethodView):
+    @blp.operation("getStandings")
     @blp.response(200, StandingsSchema)
     def get(self, game_id: str):
         """Every player's net worth (cash, properties, mortgaged at half, buildings at cost), richest first"""
@@ -106,6 +107,7 @@ class Standings(MethodView):
 
 @blp.route("/<game_id>/standings/history")
 class WorthHistory(MethodView):
+    @blp.operation("getWorthHistory")
     @blp.arguments(WorthQuerySchema, location="query")
     @blp.response(200, WorthHistorySchema)
     def get(self, query, game_id: str):

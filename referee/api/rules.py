@@ -9,7 +9,7 @@ from referee.editions.catalog import catalog
 
 from . import language
 from .auth import referee
-from .request_body import Blueprint
+from .documented import Blueprint
 from .schemas import QuoteSchema
 
 blp = Blueprint("rules", __name__, url_prefix="/editions", description="Rules and contested questions")
@@ -69,9 +69,8 @@ class QuestionQuerySchema(Schema):
 
 @blp.route("/<edition_id>/rules")
 class Rules(MethodView):
-    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
+    @blp.operation("listRules", token=False, language=True, errors={404: "No such edition"})
     @blp.response(200, RuleSchema(many=True))
-    @blp.alt_response(404, description="No such edition")
     def get(self, edition_id: str):
         """Every rule the engine applies: statement, explanation, parameters and the booklet's wording"""
         return referee().rules(edition_id, language.language())
@@ -79,9 +78,8 @@ class Rules(MethodView):
 
 @blp.route("/<edition_id>/rules/<rule_id>")
 class OneRule(MethodView):
-    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
+    @blp.operation("getRule", token=False, language=True, errors={404: "No such edition or rule"})
     @blp.response(200, RuleSchema)
-    @blp.alt_response(404, description="No such edition or rule")
     def get(self, edition_id: str, rule_id: str):
         """One rule of an edition"""
         return referee().rule(edition_id, rule_id, language.language())
@@ -89,10 +87,9 @@ class OneRule(MethodView):
 
 @blp.route("/<edition_id>/contested")
 class Contested(MethodView):
-    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
+    @blp.operation("listContested", token=False, language=True, errors={404: "No such edition"})
     @blp.arguments(QuestionQuerySchema, location="query")
     @blp.response(200, AnswerSchema(many=True))
-    @blp.alt_response(404, description="No such edition")
     def get(self, query, edition_id: str):
         """The points tables argue about: this edition's answer, its source, and where others differ"""
         return referee().contested(edition_id, language.language(), query.get("question"))

@@ -6,7 +6,7 @@ from flask.views import MethodView
 
 from . import language
 from .auth import authenticate, referee
-from .request_body import Blueprint
+from .documented import Blueprint
 from .rules import AnswerSchema, QuestionQuerySchema
 
 blp = Blueprint("rulings", __name__, url_prefix="/games", description="Rulings for a game")
@@ -14,7 +14,7 @@ blp = Blueprint("rulings", __name__, url_prefix="/games", description="Rulings f
 
 @blp.route("/<game_id>/rulings")
 class Rulings(MethodView):
-    @blp.doc(parameters=[language.ACCEPT_LANGUAGE])
+    @blp.operation("getRulings", language=True)
     @blp.arguments(QuestionQuerySchema, location="query")
     @blp.response(200, AnswerSchema(many=True))
     def get(self, query, game_id: str):

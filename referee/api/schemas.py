@@ -5,7 +5,23 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from referee.rules import ACTIONS
+
+from .refusals import CODES_DESCRIBED
+
 ACCOUNT = {"oneOf": [{"type": "integer", "minimum": 0}, {"type": "string", "enum": ["bank", "pot"]}]}
+
+
+def _pending() -> type[Schema]:
+    from .pending_types import PendingSchema  # it types its fields with the schemas here
+
+    return PendingSchema
+
+
+def _recorded_action() -> type[Schema]:
+    from .action_types import RecordedActionSchema
+
+    return RecordedActionSchema
 
 
 class ProblemSchema(Schema):
@@ -15,9 +31,9 @@ class ProblemSchema(Schema):
     title = fields.String()
     status = fields.Integer()
     detail = fields.String()
-    code = fields.String(metadata={"description": "Stable slug for refusals (not_your_turn, ...)"})
+    code = fields.String(metadata=CODES_DESCRIBED)
     rule = fields.String(metadata={"description": "Id of the rule that forbids the action"})
-    ruling = fields.Dict(metadata={"description": "The ruling behind a refusal"})
+    ruling = fields.Nested(lambda: RulingSchema(), metadata={"description": "The ruling behind a refusal"})
     errors = fields.Dict(metadata={"description": "Field errors of an invalid request"})
     current_version = fields.Integer(metadata={"description": "The game's version, when If-Match was stale"})
     invariants = fields.List(
@@ -72,7 +88,10 @@ class EventSchema(Schema):
     seq = fields.Integer(required=True)
     type = fields.String(required=True)
     seat = fields.Integer(allow_none=True, required=True)
-    action = fields.Dict(required=True, metadata={"description": "The action as recorded (virtual dice included)"})
+    action = fields.Raw(
+        required=True,
+        metadata={"description": "The action as recorded (virtual dice included)", "component": _recorded_action},
+    )
     rulings = fields.List(fields.Nested(RulingSchema), required=True)
     at = fields.String(required=True)
     judged_by = fields.Nested(
@@ -143,7 +162,7 @@ class TurnSchema(Schema):
 
 
 class AllowedSchema(Schema):
-    type = fields.String(required=True)
+    type = fields.String(required=True, validate=validate.OneOf(sorted(ACTIONS)))
     seat = fields.Integer(required=True)
     table = fields.Boolean(metadata={"description": "Only the table's token may send it (end_game)"})
     options = fields.Dict(
@@ -177,7 +196,9 @@ class StateSchema(Schema):
     bank = fields.Nested(BankSchema, required=True)
     turn = fields.Nested(TurnSchema, required=True)
     pending = fields.List(
-        fields.Dict(), required=True, metadata={"description": "What the table must resolve next; each has a type"}
+        fields.Raw(metadata={"component": _pending}),
+        required=True,
+        metadata={"description": "What the table must resolve next; each has a type"},
     )
     allowed = fields.List(fields.Nested(AllowedSchema), required=True)
     decks = fields.Dict(

@@ -1,0 +1,213 @@
+"""The action body: one shape per action type, built from the engine's own
+definition of each type (``referee.rules.ACTIONS``: its record class's fields
+and their defaults say which fields the type takes and which it requires).
+
+``ActionSchema`` loads every type (the fields are declared once, with their
+ranges); it refuses a field the type does not take and a missing one it
+requires. The document shows the same as a ``oneOf`` of one schema per type,
+told apart by ``type``, so a generated client can send only what a type takes.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from functools import cache
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from referee.rules import ACTIONS
+
+
+def _fields_of(action_type: str) -> tuple[set[str], set[str]]:
+    """The fields an action type takes, and those it requires."""
+    names, required = set(), set()
+    for field in dataclasses.fields(ACTIONS[action_type].cls):
+        names.add(field.name)
+        if field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
+            required.add(field.name)
+    return names, required
+
+
+class TradeTermsSchema(Schema):
+    """What one side of a trade hands over."""
+
+    positions = fields.List(
+        fields.Integer(strict=True, validate=validate.Range(min=0, max=63)),
+        load_default=list,
+        validate=validate.Length(max=40),
+        metadata={"description": "Streets, stations and utilities, by board position"},
+    )
+    cash = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=10**9))
+    cards = fields.List(
+        fields.String(validate=validate.Length(min=1, max=60)),
+        load_default=list,
+        validate=validate.Length(max=10),
+        metadata={"description": "Ids of Get Out of Jail Free cards"},
+    )
+
+
+class ActionSchema(Schema):
+    """One table action. Which fields apply depends on ``type``."""
+
+    type = fields.String(required=True, validate=validate.OneOf(sorted(ACTIONS)))
+    seat = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=11))
+    dice = fields.List(
+        fields.Integer(strict=True, validate=validate.Range(min=1, max=6)),
+        validate=validate.Length(equal=2),
+        allow_none=True,
+        metadata={"description": "roll: both dice; omit with virtual dice"},
+    )
+    card = fields.String(
+        allow_none=True, validate=validate.Length(min=1, max=60), metadata={"description": "draw_card: the card's id"}
+    )
+    amount = fields.Integer(
+        strict=True, validate=validate.Range(min=1, max=10**9), metadata={"description": "bid: the amount"}
+    )
+    option = fields.String(validate=validate.Length(min=1, max=60), metadata={"description": "choose: the option id"})
+    position = fields.Integer(
+        strict=True,
+        allow_none=True,
+        validate=validate.Range(min=0, max=63),
+        metadata={
+            "description": "claim_rent: which stop; random_move: the destination (omit with virtual decks); "
+            "auction_property: the property auctioned"
+        },
+    )
+    start = fields.Integer(
+        validate=validate.Range(min=0, max=10**9), metadata={"description": "auction_property: the opening bid"}
+    )
+    elapsed = fields.Float(
+        allow_none=True,
+        metadata={"description": "timeout: measured by the service from its own clock; omit"},
+    )
+    positions = fields.List(
+        fields.Integer(strict=True, validate=validate.Range(min=0, max=63)),
+        validate=validate.Length(min=1, max=60),
+        metadata={
+            "description": "build, sell_building: one entry per building (a street named twice gets two); "
+            "mortgage, unmortgage, keep_mortgage, offer_property: the properties"
+        },
+    )
+    to = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0, max=11),
+        metadata={"description": "trade: the other seat; offer_property: the creditor"},
+    )
+    give = fields.Nested(TradeTermsSchema, metadata={"description": "trade: what the offering seat hands over"})
+    get = fields.Nested(TradeTermsSchema, metadata={"description": "trade: what it asks for in return"})
+    offer = fields.Integer(
+        strict=True,
+        allow_none=True,
+        validate=validate.Range(min=1),
+        metadata={
+            "description": "accept_trade, reject_trade, accept_property, reject_property: the offer's id "
+            "(when there are several)"
+        },
+    )
+    building = fields.String(
+        validate=validate.OneOf(("house", "hotel")), metadata={"description": "auction_buildings: which kind"}
+    )
+    bidders = fields.List(
+        fields.Integer(strict=True, validate=validate.Range(min=0, max=11)),
+        validate=validate.Length(min=2, max=12),
+        metadata={"description": "auction_buildings: the seats that want more than the bank has"},
+    )
+    deeds = fields.List(
+        fields.List(fields.Integer(validate=validate.Range(min=0, max=63)), validate=validate.Length(max=10)),
+        validate=validate.Length(min=1, max=12),
+        metadata={"description": "deal_deeds: the title deeds dealt to each seat, in seat order (by board position)"},
+    )
+    value = fields.Integer(
+        validate=validate.Range(min=1, max=10**9),
+        metadata={"description": "offer_property: how much of the debt the properties pay"},
+    )
+
+    def openapi(self, converter) -> dict:
+        """The document: one schema per action type, told apart by ``type``."""
+        return one_of(converter, variants(), "One table action; `type` says which, and which fields it takes")
+
+    @validates_schema
+    def _fits_type(self, data, **kwargs):
+        if data.get("type") not in ACTIONS:
+            return
+        names, required = _fields_of(data["type"])
+        errors = {k: [f"not used by {data['type']}"] for k in data if k not in names and k != "type"}
+        errors.update({k: [f"required by {data['type']}"] for k in required if k not in data})
+        if errors:
+            raise ValidationError(errors)
+
+
+def _summary(action_type: str) -> str:
+    """The record class's own description, unless it is the one dataclass writes."""
+    cls = ACTIONS[action_type].cls
+    doc = (cls.__doc__ or "").strip()
+    said = "" if doc.startswith(f"{cls.__name__}(") else " ".join(doc.split("\n\n")[0].split())
+    table = " Only the table's token may send it." if ACTIONS[action_type].table else ""
+    return f"`{action_type}`{': ' + said if said else ''}{table}"
+
+
+def camel(name: str) -> str:
+    return "".join(part.capitalize() for part in name.split("_"))
+
+
+@cache
+def variants() -> dict[str, type[Schema]]:
+    """One schema per action type: ``type`` fixed, exactly the type's fields, its required ones required."""
+    declared = ActionSchema._declared_fields
+    built = {}
+    for action_type in sorted(ACTIONS):
+        names, required = _fields_of(action_type)
+        attributes: dict = {"type": fields.String(required=True, validate=validate.Equal(action_type))}
+        for name in sorted(names & declared.keys() - {"type"}):
+            attributes[name] = copy.deepcopy(declared[name])
+            attributes[name].required = name in required
+        attributes["__doc__"] = _summary(action_type)
+        built[action_type] = type(f"{camel(action_type)}ActionSchema", (Schema,), attributes)
+    return built
+
+
+def one_of(converter, schemas: dict[str, type[Schema]], description: str) -> dict:
+    """A ``oneOf`` of components, with a discriminator on ``type`` mapping each value to its schema."""
+    refs = {value: converter.resolve_nested_schema(schema)["$ref"] for value, schema in schemas.items()}
+    for value, schema in schemas.items():
+        # apispec leaves additionalProperties out of a schema given a Meta description: set it here
+        converter.spec.components.schemas[refs[value].rsplit("/", 1)[1]]["description"] = schema.__doc__
+    return {
+        "description": description,
+        "oneOf": [{"$ref": ref} for ref in refs.values()],
+        "discriminator": {"propertyName": "type", "mapping": refs},
+    }
+
+
+class CreateRecordSchema(Schema):
+    """`create`: the game's creation, as the journal's first event records it."""
+
+    type = fields.String(required=True, validate=validate.Equal("create"))
+    edition = fields.String(required=True)
+    players = fields.List(fields.String(), required=True, metadata={"description": "Names in turn order"})
+    options = fields.Dict(required=True)
+    decks = fields.Dict(metadata={"description": "Virtual decks: how many cards each holds"})
+
+
+class UndoRecordSchema(Schema):
+    """`undo`: the last action in effect taken back."""
+
+    type = fields.String(required=True, validate=validate.Equal("undo"))
+    event = fields.Integer(required=True)
+
+
+class CorrectionRecordSchema(Schema):
+    """`correction`: the last action in effect replaced by ``action``."""
+
+    type = fields.String(required=True, validate=validate.Equal("correction"))
+    event = fields.Integer(required=True)
+    action = fields.Raw(required=True, metadata={"component": ActionSchema})
+
+
+class RecordedActionSchema(Schema):
+    """An action as the journal records it: a table action, or the game's creation, an undo or a correction."""
+
+    def openapi(self, converter) -> dict:
+        records = {"create": CreateRecordSchema, "undo": UndoRecordSchema, "correction": CorrectionRecordSchema}
+        return one_of(converter, {**variants(), **records}, "An action as the journal records it")
