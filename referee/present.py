@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from referee.rules import Edition, GameState, allowed
+from referee.rules import Edition, GameState, Now, allowed
 from referee.rules.bankruptcy import raisable
 from referee.rules.clock import CONSEQUENCE, enforceable, limit, waiting
 from referee.rules.holdings import owed
@@ -76,12 +76,15 @@ def event_view(event: dict[str, Any]) -> dict[str, Any]:
     return shown
 
 
-def state_view(state: GameState, edition: Edition, snapshot: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The API's state: snapshot fields, ``allowed`` actions and derived pendings."""
+def state_view(
+    state: GameState, edition: Edition, snapshot: dict[str, Any] | None = None, now: Now | None = None
+) -> dict[str, Any]:
+    """The API's state: snapshot fields, ``allowed`` actions with their options
+    (``now``: what the service's clock says of the state) and derived pendings."""
     view = dict(snapshot if snapshot is not None else state_to_dict(state))
     view["decks"] = cards_left(view["decks"])
     view["pending"] = [with_means(item, state, edition) for item in view["pending"]]
-    legal = allowed(state, edition)
+    legal = allowed(state, edition, now or Now())
     view["allowed"] = legal
     decision = jail_decision(state, edition, legal)
     if decision:

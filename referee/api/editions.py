@@ -23,6 +23,17 @@ class CurrencySummarySchema(Schema):
     base_unit = fields.Dict(metadata={"description": "What one stored unit is, per language"})
 
 
+class VariantChoiceSchema(Schema):
+    id = fields.String(required=True, metadata={"description": "The `variant` of POST /games"})
+    end_time = fields.Boolean(required=True, metadata={"description": "The game needs `options.ends_at`"})
+
+
+class ClockChoiceSchema(Schema):
+    decision_seconds = fields.Integer(required=True)
+    bid_seconds = fields.Integer(required=True)
+    answer_seconds = fields.Integer(required=True)
+
+
 class EditionSummarySchema(Schema):
     id = fields.String(required=True)
     name = fields.Dict(required=True)
@@ -36,6 +47,12 @@ class EditionSummarySchema(Schema):
     unconfirmed = fields.List(
         fields.Integer(),
         metadata={"description": "Positions of spaces with unconfirmed values (see spaces[].unconfirmed)"},
+    )
+    variants = fields.List(
+        fields.Nested(VariantChoiceSchema), metadata={"description": "The games a table may choose at creation"}
+    )
+    clock = fields.Nested(
+        ClockChoiceSchema, allow_none=True, metadata={"description": "The table clock's limits; null: no clock"}
     )
     currency = fields.Nested(CurrencySummarySchema)
 

@@ -27,6 +27,8 @@ def _summary(edition: Edition) -> dict[str, Any]:
             "notes": document.get("notes", {}),
             "confirmed": not unconfirmed,
             "unconfirmed": list(unconfirmed),
+            "variants": _variants(edition),
+            "clock": _clock(edition),
             "currency": {
                 "symbol": edition.currency.symbol,
                 "scale": edition.currency.scale,
@@ -35,6 +37,24 @@ def _summary(edition: Edition) -> dict[str, Any]:
             },
         }
     )
+
+
+def _variants(edition: Edition) -> list[dict[str, Any]]:
+    """The games a table may choose at creation, and which of them needs an end time."""
+    names = ["standard", *(name for name in edition.rules.variants if name != "standard")]
+    return [{"id": name, "end_time": bool(edition.rules.variant(name).end_time)} for name in names]
+
+
+def _clock(edition: Edition) -> dict[str, int] | None:
+    """The table clock's limits, where the edition has one."""
+    clock = edition.rules.clock
+    if not clock.available:
+        return None
+    return {
+        "decision_seconds": clock.decision_seconds,
+        "bid_seconds": clock.bid_seconds,
+        "answer_seconds": clock.answer_seconds,
+    }
 
 
 def edition(ctx: Context, edition_id: str) -> Edition:

@@ -8,7 +8,7 @@ from typing import Any
 
 from referee import explain
 from referee.present import clock_view, state_view, with_clock
-from referee.rules import Edition, GameState
+from referee.rules import Edition, GameState, Now
 from referee.rules.serialize import state_from_dict
 from referee.service import clock
 from referee.service.context import Context
@@ -45,13 +45,11 @@ def view(
     fresh: Sequence[Mapping[str, Any]] = (),
 ) -> dict[str, Any]:
     """The state as the API shows it; ``fresh``: events planned but not stored yet."""
-    shown = state_view(state, played, snapshot)
+    now = Now(clock.elapsed(ctx, game_id, state, played, fresh), clock.time_is_up(ctx, state))
+    shown = state_view(state, played, snapshot, now)
     shown["pending"] = [explain.localise(item, played, lang) for item in shown["pending"]]
     left = clock.time_left(ctx, state)
     if left is not None:
         shown["time_left"] = {"ends_at": state.options.ends_at, "seconds_left": left}
-        if left == 0 and not state.finished:
-            # The first action now records the end (see ``clock.record_time``): ending is all that is left to do.
-            shown["allowed"] = [a for a in shown["allowed"] if a["type"] == "end_game"]
     table_clock = clock_view(state, played, clock.wait_began(ctx, game_id, state, fresh), ctx.clock())
     return {"id": game_id, **with_clock(shown, table_clock, state)}

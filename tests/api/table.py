@@ -68,3 +68,8 @@ class Table:
     def snapshot(self) -> tuple:
         """Everything a client can read about the game, to show that a refusal changed nothing."""
         return self.state(), self.ledger(), self.journal()
+
+
+def actions(allowed: list[dict]) -> list[dict]:
+    """The allowed entries without their options: which actions, for which seats."""
+    return [{key: value for key, value in entry.items() if key != "options"} for entry in allowed]
