@@ -17,8 +17,7 @@ from typing import Any
 from .building_auction import RUNNING, PlaceBuilding, placements, running
 from .development import HOTEL, HOUSE, can_break_hotel, hotel_level, level, next_kind, open_groups
 from .edition import Edition
-from .holdings import owed
-from .pending import Debt
+from .holdings import owed, owes
 from .rulings import Rule
 from .state import GameState
 from .timing import in_window
@@ -43,15 +42,11 @@ SELL_TURN = Rule(
 )
 
 
-def _debtors(state: GameState) -> set[int]:
-    return {item.debtor for item in state.pending if isinstance(item, Debt)}
-
-
-def build_refusal(state: GameState, edition: Edition, seat: int, debtors: set[int] | None = None) -> Refusal | None:
+def build_refusal(state: GameState, edition: Edition, seat: int) -> Refusal | None:
     """Why the seat may buy no building now, whatever it names, or None.
 
     Seed 002: "Після кидка можна купувати, розширюватися ... а тоді натиснути «Завершити хід»"; "не більше
-    однієї за відвідування". ``debtors``: the seats owing a debt, when the caller knows them already.
+    однієї за відвідування".
     """
     if running(state):
         return "building_auction_running", RUNNING, {}
@@ -61,7 +56,7 @@ def build_refusal(state: GameState, edition: Edition, seat: int, debtors: set[in
         why = ", before its roll" if state.turn.seat == seat else ""
         current = state.players[state.turn.seat].name
         return "not_your_turn", BUILD_TURN, dict(name=player.name, current=current, why=why, house="house")
-    if seat in (_debtors(state) if debtors is None else debtors):
+    if owes(state, seat):
         return "in_debt", IN_DEBT, dict(name=player.name, owed=owed(state, seat))
     if rules.one_per_visit and player.built_visit == player.visits:
         why = "has built during this visit already"
@@ -69,7 +64,7 @@ def build_refusal(state: GameState, edition: Edition, seat: int, debtors: set[in
     return None
 
 
-def sell_refusal(state: GameState, edition: Edition, seat: int, debtors: set[int] | None = None) -> Refusal | None:
+def sell_refusal(state: GameState, edition: Edition, seat: int) -> Refusal | None:
     """Why the seat may sell no building back now, or None. Seed 002: "У свій хід філію чи холдинг можна
     згорнути"; and a debtor raises the debt ("Кнопка «Знайти гроші» відкриває портфель: там можна згорнути
     філії чи холдинги за півціни")."""
@@ -77,7 +72,7 @@ def sell_refusal(state: GameState, edition: Edition, seat: int, debtors: set[int
         return "building_auction_running", RUNNING, {}
     if in_window(state, seat, edition.rules.buildings.sell_when):
         return None
-    if seat in (_debtors(state) if debtors is None else debtors):
+    if owes(state, seat):
         return None
     names = state.players
     return "not_your_turn", SELL_TURN, dict(name=names[seat].name, current=names[state.turn.seat].name, house="house")
@@ -181,10 +176,9 @@ def build_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     owners = set(open_groups(state, edition).values())
     if not owners or running(state):
         return {}
-    debtors = _debtors(state)
     found = {}
     for seat in sorted(owners):
-        if state.players[seat].bankrupt or build_refusal(state, edition, seat, debtors) is not None:
+        if state.players[seat].bankrupt or build_refusal(state, edition, seat) is not None:
             continue
         streets = affordable_builds(state, edition, seat)
         if streets:
@@ -223,10 +217,9 @@ def sell_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]
     owners = {h.owner for h in state.holdings.values() if h.houses or h.hotel}
     if not owners or running(state):
         return {}
-    debtors = _debtors(state)
     found = {}
     for seat in sorted(owners):
-        if state.players[seat].bankrupt or sell_refusal(state, edition, seat, debtors) is not None:
+        if state.players[seat].bankrupt or sell_refusal(state, edition, seat) is not None:
             continue
         choices = sale_options(state, edition, seat)
         if choices["positions"] or choices["groups"]:
