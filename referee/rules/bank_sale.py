@@ -25,13 +25,13 @@ from typing import Any, ClassVar
 
 from .development import house_limit, level
 from .edition import Edition
-from .holdings import bank_price, group_built, owes, require_owner
+from .holdings import bank_price, group_built, require_owner
 from .pending import Debt
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
 from .timing import undecided
-from .turns import RESOLVE_FIRST, describe
+from .turns import RESOLVE_FIRST, debtors, describe
 
 UNAVAILABLE = Rule("bank_sale.unavailable", "In this edition the bank does not buy property back from players.")
 NOT_IN_DEBT = Rule(
@@ -126,7 +126,7 @@ def seat_refusal(state: GameState, edition: Edition, seat: int) -> Refusal | Non
     from a debtor, once nothing else is waiting."""
     if not edition.rules.debt.bank_sale:
         return "no_bank_sale", UNAVAILABLE, {}
-    if not owes(state, seat):
+    if seat not in debtors(state, edition):
         return "no_debt", NOT_IN_DEBT, dict(name=state.players[seat].name)
     busy = undecided(state, seat)
     if busy is not None:
@@ -152,7 +152,7 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     if not state.pending or not edition.rules.debt.bank_sale:
         return {}
     found = {}
-    for seat in sorted({d.debtor for d in state.pending if isinstance(d, Debt)}):
+    for seat in sorted(debtors(state, edition)):
         if state.players[seat].bankrupt or seat_refusal(state, edition, seat) is not None:
             continue
         whys = {h.position: _why(state, edition, seat, h.position) for h in state.owned_by(seat)}

@@ -17,10 +17,11 @@ from typing import Any
 from .building_auction import RUNNING, PlaceBuilding, placements, running
 from .development import HOTEL, HOUSE, can_break_hotel, hotel_level, level, next_kind, open_groups
 from .edition import Edition
-from .holdings import owed, owes
+from .holdings import owed
 from .rulings import Rule
 from .state import GameState
 from .timing import in_window
+from .turns import debtors
 
 Refusal = tuple[str, Rule, dict[str, Any]]
 
@@ -48,7 +49,7 @@ def build_refusal(state: GameState, edition: Edition, seat: int) -> Refusal | No
     Seed 002: "Після кидка можна купувати, розширюватися ... а тоді натиснути «Завершити хід»"; "не більше
     однієї за відвідування".
     """
-    if running(state):
+    if state.pending and running(state):
         return "building_auction_running", RUNNING, {}
     rules = edition.rules.buildings
     player = state.players[seat]
@@ -56,7 +57,7 @@ def build_refusal(state: GameState, edition: Edition, seat: int) -> Refusal | No
         why = ", before its roll" if state.turn.seat == seat else ""
         current = state.players[state.turn.seat].name
         return "not_your_turn", BUILD_TURN, dict(name=player.name, current=current, why=why, house="house")
-    if owes(state, seat):
+    if seat in debtors(state, edition):
         return "in_debt", IN_DEBT, dict(name=player.name, owed=owed(state, seat))
     if rules.one_per_visit and player.built_visit == player.visits:
         why = "has built during this visit already"
@@ -68,11 +69,11 @@ def sell_refusal(state: GameState, edition: Edition, seat: int) -> Refusal | Non
     """Why the seat may sell no building back now, or None. Seed 002: "У свій хід філію чи холдинг можна
     згорнути"; and a debtor raises the debt ("Кнопка «Знайти гроші» відкриває портфель: там можна згорнути
     філії чи холдинги за півціни")."""
-    if running(state):
+    if state.pending and running(state):
         return "building_auction_running", RUNNING, {}
     if in_window(state, seat, edition.rules.buildings.sell_when):
         return None
-    if owes(state, seat):
+    if seat in debtors(state, edition):
         return None
     names = state.players
     return "not_your_turn", SELL_TURN, dict(name=names[seat].name, current=names[state.turn.seat].name, house="house")
@@ -174,7 +175,7 @@ def build_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
             for p in placing
         }
     owners = set(open_groups(state, edition).values())
-    if not owners or running(state):
+    if not owners or (state.pending and running(state)):
         return {}
     found = {}
     for seat in sorted(owners):
@@ -215,7 +216,7 @@ def sale_options(state: GameState, edition: Edition, seat: int) -> dict[str, Any
 def sell_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """For each seat that may sell buildings back now, what it may sell."""
     owners = {h.owner for h in state.holdings.values() if h.houses or h.hotel}
-    if not owners or running(state):
+    if not owners or (state.pending and running(state)):
         return {}
     found = {}
     for seat in sorted(owners):

@@ -319,7 +319,13 @@ def open_groups(state: GameState, edition: Edition) -> Mapping[str, int]:
     for group in edition.street_groups():
         positions = edition.group_positions(group)
         owner = holdings[positions[0]].owner
-        if owner is not None and all(holdings[p].owner == owner and not holdings[p].mortgaged for p in positions):
+        if owner is None:
+            continue
+        for p in positions:
+            holding = holdings[p]
+            if holding.owner != owner or holding.mortgaged:
+                break
+        else:
             found[group] = owner
     return MappingProxyType(found)
 

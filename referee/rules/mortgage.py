@@ -15,15 +15,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from .building_auction import RUNNING, running
 from .edition import Edition
-from .holdings import built_groups, group_built, owed, owes, require_owner
+from .holdings import built_groups, group_built, owed, require_owner
+from .memo import per_state
 from .pending import Pending
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
+from .turns import debtors
 
 UNAVAILABLE = Rule("mortgage.unavailable", "This edition has no mortgages.")
 NOTHING = Rule("mortgage.nothing", "Name at least one property.")
@@ -192,7 +195,7 @@ def closed(state: GameState, edition: Edition) -> Refusal | None:
     during a shortage auction nothing changes the groups that want buildings."""
     if not edition.rules.mortgage.enabled:
         return "no_mortgages", UNAVAILABLE, {}
-    if running(state):
+    if state.pending and running(state):
         return "building_auction_running", RUNNING, {}
     return None
 
@@ -203,28 +206,39 @@ def require_mortgages(step: Step) -> None:
         raise step.refuse("no_mortgages", UNAVAILABLE)
 
 
-def _mortgage_refusal(state: GameState, edition: Edition, position: int, built: frozenset[str]) -> Refusal | None:
-    """Why its owner cannot mortgage ``position`` now (``built``: the groups with buildings), or None."""
-    if state.holdings[position].mortgaged:
-        return "already_mortgaged", ALREADY, dict(place=position)
-    space = edition.space(position)
-    if space.kind == "street" and space.group in built:
-        values = dict(built=group_built(state, edition, space.group), group=space.group, place=position)
-        return "group_has_buildings", BUILDINGS, values
-    return None
+@per_state
+def _mortgageable(state: GameState, edition: Edition) -> Mapping[int, int]:
+    """Every owned property that may be mortgaged now (position -> owner):
+    unmortgaged, and not in a group with buildings (seed 001: "сначала
+    продайте все здания её группы"). Read-only, shared by every caller."""
+    built, spaces = built_groups(state, edition), edition.spaces
+    return MappingProxyType(
+        {
+            h.position: h.owner
+            for h in state.holdings.values()
+            if h.owner is not None and not h.mortgaged and spaces[h.position].group not in built
+        }
+    )
+
+
+def _not_mortgageable(step: Step, position: int) -> None:
+    """Why a property its owner names is not among ``_mortgageable``."""
+    if step.state.holdings[position].mortgaged:
+        raise step.refuse("already_mortgaged", ALREADY, place=position)
+    group = step.edition.space(position).group
+    built = group_built(step.state, step.edition, group)
+    raise step.refuse("group_has_buildings", BUILDINGS, built=built, group=group, place=position)
 
 
 def _mortgage_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """For each seat, the properties it may mortgage and the value the bank pays for each."""
     if closed(state, edition) is not None:
         return {}
-    built = built_groups(state, edition)
+    spaces, players = edition.spaces, state.players
     found: dict[int, list] = {}
-    for holding in state.holdings.values():
-        owner, position = holding.owner, holding.position
-        if owner is not None and _mortgage_refusal(state, edition, position, built) is None:
-            found.setdefault(owner, []).append({"position": position, "value": edition.space(position).mortgage})
-    return {seat: {"positions": found[seat]} for seat in sorted(found) if not state.players[seat].bankrupt}
+    for position, owner in _mortgageable(state, edition).items():
+        found.setdefault(owner, []).append({"position": position, "value": spaces[position].mortgage})
+    return {seat: {"positions": found[seat]} for seat in sorted(found) if not players[seat].bankrupt}
 
 
 def each_alone(options: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -241,10 +255,10 @@ def mortgageable(state: GameState, edition: Edition, seat: int) -> list[int]:
 def mortgage(step: Step, act: Mortgage) -> None:
     _raise(step, closed(step.state, step.edition))
     positions = _named(step, act.positions)
-    built = built_groups(step.state, step.edition)
     for position in positions:
         require_owner(step, act.seat, position)
-        _raise(step, _mortgage_refusal(step.state, step.edition, position, built))
+        if position not in _mortgageable(step.state, step.edition):
+            _not_mortgageable(step, position)
     name = step.state.players[act.seat].name
     for position in positions:
         value = step.edition.space(position).mortgage
@@ -252,18 +266,29 @@ def mortgage(step: Step, act: Mortgage) -> None:
         step.transfer(BANK, act.seat, value, "mortgage", step.ruling(TAKEN, name=name, place=position, amount=value))
 
 
+_LIFTS: tuple[Edition, Mapping[int, int]] | None = None
+
+
+def _lift_table(edition: Edition) -> Mapping[int, int]:
+    """``lift_cost`` of every property of the edition, worked out once for the last edition asked."""
+    global _LIFTS
+    seen = _LIFTS
+    if seen is None or seen[0] is not edition:
+        seen = _LIFTS = (edition, MappingProxyType({p: lift_cost(edition, p) for p in edition.property_positions}))
+    return seen[1]
+
+
 def lift_costs(state: GameState, edition: Edition) -> dict[int, int]:
     """What lifting each mortgaged property costs its owner now: value plus
     interest; only the value when the interest was paid on receiving it just
     now (from a bankrupt: the interest is not paid twice)."""
-    paid = {(c.seat, c.position) for c in state.pending if isinstance(c, MortgageChoice) and c.fee_paid}
-    return {
-        h.position: edition.space(h.position).mortgage
-        if (h.owner, h.position) in paid
-        else lift_cost(edition, h.position)
-        for h in state.holdings.values()
-        if h.mortgaged
-    }
+    table, spaces = _lift_table(edition), edition.spaces
+    costs = {h.position: table[h.position] for h in state.holdings.values() if h.mortgaged}
+    for choice in state.pending:
+        if isinstance(choice, MortgageChoice) and choice.fee_paid and choice.position in costs:
+            if state.holdings[choice.position].owner == choice.seat:
+                costs[choice.position] = spaces[choice.position].mortgage
+    return costs
 
 
 def _lift_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
@@ -273,16 +298,20 @@ def _lift_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     if not edition.rules.mortgage.enabled:
         return {}
     costs = lift_costs(state, edition)
+    if not costs:
+        return {}
+    holdings, players, spaces = state.holdings, state.players, edition.spaces
+    owing = debtors(state, edition)
     found: dict[int, list] = {}
     for position, cost in costs.items():
-        owner = state.holdings[position].owner
-        if cost <= state.players[owner].cash:
-            value = edition.space(position).mortgage
-            found.setdefault(owner, []).append({"position": position, "cost": cost, "interest": cost - value})
+        owner = holdings[position].owner
+        if cost <= players[owner].cash:
+            entry = {"position": position, "cost": cost, "interest": cost - spaces[position].mortgage}
+            found.setdefault(owner, []).append(entry)
     return {
-        seat: {"positions": found[seat], "cash": state.players[seat].cash}
+        seat: {"positions": found[seat], "cash": players[seat].cash}
         for seat in sorted(found)
-        if not state.players[seat].bankrupt and not owes(state, seat)
+        if not players[seat].bankrupt and seat not in owing
     }
 
 
@@ -300,7 +329,7 @@ def unmortgage(step: Step, act: Unmortgage) -> None:
         require_owner(step, act.seat, position)
         if not step.state.holdings[position].mortgaged:
             raise step.refuse("not_mortgaged", NOT_MORTGAGED, place=position)
-    if owes(step.state, act.seat):
+    if act.seat in debtors(step.state, step.edition):
         raise step.refuse("in_debt", IN_DEBT, name=player.name, owed=owed(step.state, act.seat))
     costs = lift_costs(step.state, step.edition)
     total = sum(costs[p] for p in positions)
@@ -330,12 +359,13 @@ def _keep_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     lifting it later costs."""
     if not state.pending or not edition.rules.mortgage.enabled:
         return {}
+    table, spaces = _lift_table(edition), edition.spaces
     found: dict[int, list] = {}
     for choice in state.pending:
         if isinstance(choice, MortgageChoice):
-            due = interest(edition, choice.position)
-            entry = {"position": choice.position, "interest": 0 if choice.fee_paid else due.amount, "lift": due.lift}
-            found.setdefault(choice.seat, []).append(entry)
+            lift = table[choice.position]
+            due = 0 if choice.fee_paid else lift - spaces[choice.position].mortgage
+            found.setdefault(choice.seat, []).append({"position": choice.position, "interest": due, "lift": lift})
     return {seat: {"positions": found[seat]} for seat in sorted(found)}
 
 

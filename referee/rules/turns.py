@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .edition import Edition
-from .pending import Pending
+from .memo import per_state
+from .pending import Debt, Pending
 from .rulings import Rule
 from .state import GameState, Turn
 from .step import Step, action
@@ -25,6 +26,12 @@ def describe(state: GameState, edition: Edition, item: Pending) -> str:
 def blocker(state: GameState) -> Pending | None:
     """The first item that stops the game moving on, if any."""
     return next((item for item in state.pending if item.blocking), None)
+
+
+@per_state
+def debtors(state: GameState, edition: Edition) -> frozenset[int]:
+    """The seats with a debt pending (``holdings.owes`` of every seat at once)."""
+    return frozenset(item.debtor for item in state.pending if isinstance(item, Debt)) if state.pending else frozenset()
 
 
 def require_unblocked(step: Step) -> None:
