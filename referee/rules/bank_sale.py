@@ -21,17 +21,17 @@ plus the sale value of the buildings on it; the property is free again.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .development import house_limit, level
 from .edition import Edition
-from .holdings import bank_price, group_built, owes, require_owner
+from .holdings import bank_price, group_built, require_owner
 from .pending import Debt
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
 from .timing import undecided
-from .turns import RESOLVE_FIRST, describe
+from .turns import RESOLVE_FIRST, debtors, describe
 
 UNAVAILABLE = Rule("bank_sale.unavailable", "In this edition the bank does not buy property back from players.")
 NOT_IN_DEBT = Rule(
@@ -118,27 +118,66 @@ def _why(state: GameState, edition: Edition, seat: int, position: int) -> Rule |
     return None
 
 
+Refusal = tuple[str, Rule, dict[str, Any]]
+
+
+def seat_refusal(state: GameState, edition: Edition, seat: int) -> Refusal | None:
+    """Why the bank buys nothing from the seat now, or None: it buys only
+    from a debtor, once nothing else is waiting."""
+    if not edition.rules.debt.bank_sale:
+        return "no_bank_sale", UNAVAILABLE, {}
+    if seat not in debtors(state, edition):
+        return "no_debt", NOT_IN_DEBT, dict(name=state.players[seat].name)
+    busy = undecided(state, seat)
+    if busy is not None:
+        return "pending", RESOLVE_FIRST, dict(what=describe(state, edition, busy), pending=busy.type)
+    return None
+
+
+def _buildings_share(state: GameState, edition: Edition, position: int) -> int:
+    """The sale value of the building levels on ``position``."""
+    share = edition.rules.buildings.sale_fraction_percent
+    return level(state.holdings[position], state, edition) * (edition.space(position).building_cost * share // 100)
+
+
+def bank_pays(state: GameState, edition: Edition, position: int, why: Rule) -> int:
+    """What the bank pays for ``position`` under ``why``: its buy-back price,
+    and for a holding it takes at once, the sale value of its buildings."""
+    price = bank_price(edition, position)
+    return price + _buildings_share(state, edition, position) if why is HOLDING else price
+
+
+def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """For each debtor, the properties the bank would buy now and what it pays for each."""
+    if not state.pending or not edition.rules.debt.bank_sale:
+        return {}
+    found = {}
+    for seat in sorted(debtors(state, edition)):
+        if state.players[seat].bankrupt or seat_refusal(state, edition, seat) is not None:
+            continue
+        whys = {h.position: _why(state, edition, seat, h.position) for h in state.owned_by(seat)}
+        entries = [{"position": p, "price": bank_pays(state, edition, p, why)} for p, why in whys.items() if why]
+        if entries:
+            found[seat] = {"positions": entries}
+    return found
+
+
+def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each property the bank would buy."""
+    return [{"position": entry["position"]} for entry in options["positions"][:10]]
+
+
 def sellable(state: GameState, edition: Edition, seat: int) -> list[int]:
     """The seat's properties the bank would buy back now."""
-    if not edition.rules.debt.bank_sale or not owes(state, seat) or undecided(state, seat) is not None:
-        return []
-    return sorted(h.position for h in state.owned_by(seat) if _why(state, edition, seat, h.position))
-
-
-def _who_sells(state: GameState, edition: Edition):
-    return [s for s in state.active_seats() if sellable(state, edition, s)]
+    return [entry["position"] for entry in _options(state, edition).get(seat, {}).get("positions", [])]
 
 
 def _require_sellable(step: Step, seat: int, position: int) -> Rule:
     state, edition = step.state, step.edition
-    name = state.players[seat].name
-    if not edition.rules.debt.bank_sale:
-        raise step.refuse("no_bank_sale", UNAVAILABLE)
-    if not owes(state, seat):
-        raise step.refuse("no_debt", NOT_IN_DEBT, name=name)
-    busy = undecided(state, seat)
-    if busy is not None:
-        raise step.refuse("pending", RESOLVE_FIRST, what=describe(state, edition, busy), pending=busy.type)
+    refusal = seat_refusal(state, edition, seat)
+    if refusal is not None:
+        code, rule, values = refusal
+        raise step.refuse(code, rule, **values)
     require_owner(step, seat, position)
     if state.holdings[position].mortgaged:
         raise step.refuse("mortgaged", MORTGAGED, place=position)
@@ -149,33 +188,29 @@ def _require_sellable(step: Step, seat: int, position: int) -> Rule:
     built = group_built(state, edition, space.group) if space.kind == "street" else None
     if built is not None:
         raise step.refuse("group_has_buildings", BUILDINGS, built=built, group=space.group, place=position)
-    raise step.refuse("not_auctioned", NOT_AUCTIONED, name=name, place=position)
+    raise step.refuse("not_auctioned", NOT_AUCTIONED, name=state.players[seat].name, place=position)
 
 
-@action("sell_to_bank", SellToBank, who=_who_sells)
+@action("sell_to_bank", SellToBank, _options, _examples)
 def sell_to_bank(step: Step, act: SellToBank) -> None:
     why = _require_sellable(step, act.seat, act.position)
     state, edition = step.state, step.edition
     holding = state.holdings[act.position]
-    price = bank_price(edition, act.position)
+    price = bank_pays(state, edition, act.position, why)
     values = dict(name=state.players[act.seat].name, place=act.position, percent=edition.rules.bank_buyback_percent)
     if why is HOLDING:
-        levels = level(holding, state, edition)
         share = edition.rules.buildings.sale_fraction_percent
-        buildings = levels * (edition.space(act.position).building_cost * share // 100)
-        group = edition.space(act.position).group
         values.update(
             houses=state.supply.houses,
             needed=house_limit(state, edition),
-            group=group,
-            price=price,
+            group=edition.space(act.position).group,
+            price=bank_price(edition, act.position),
             building_percent=share,
-            levels=levels,
-            buildings=buildings,
+            levels=level(holding, state, edition),
+            buildings=_buildings_share(state, edition, act.position),
             house="house",
             hotel="hotel",
         )
-        price += buildings
         supply = state.supply
         step.set(supply=replace(supply, houses=supply.houses + holding.houses, hotels=supply.hotels + holding.hotel))
     step.set_holding(act.position, owner=None, houses=0, hotel=False)

@@ -23,45 +23,27 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from . import building_auction
-from .development import (
-    Change,
-    Plan,
-    apply_plan,
-    hotel_level,
-    house_limit,
-    level,
-    open_groups,
-    plan_build,
-    plan_sale,
+from .building_choices import (
+    PER_VISIT,
+    affordable_builds,
+    build_examples,
+    build_options,
+    build_refusal,
+    sell_examples,
+    sell_options,
+    sell_refusal,
 )
+from .development import Change, Plan, apply_plan, hotel_level, house_limit, plan_build, plan_sale
 from .edition import Edition
-from .holdings import owed, owes
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
-from .timing import in_window
 
-IN_DEBT = Rule(
-    "building.in_debt",
-    "{name} owes {owed:m} and cannot buy buildings until it is paid; selling buildings and mortgaging raise it.",
-)
 CASH = Rule("building.cash", "{name} has {cash:m}, less than the {amount:m} these buildings cost.")
-BUILD_TURN = Rule(
-    "building.own_turn",
-    "{name} may buy a {house:term} only on their own turn after its roll; now it is {current}'s turn{why}.",
-)
 STANDING = Rule(
     "building.standing",
     "{name}'s token stands on {here:space}: a {house:term} goes only on the {street:term} the token stands on, "
     "not on {place:space}.",
-)
-PER_VISIT = Rule(
-    "building.per_visit",
-    "One {house:term} per visit: {name} {why}; a new arrival on the {street:term} is a new visit.",
-)
-SELL_TURN = Rule(
-    "building.sell_own_turn",
-    "{name} may sell a {house:term} back to the bank only on their own turn, or to pay a debt; it is {current}'s turn.",
 )
 BUY_HOUSES = Rule(
     "building.buy.houses",
@@ -121,51 +103,23 @@ def _cost(step: Step, plan: Plan) -> int:
 
 def legal_builds(state: GameState, edition: Edition, seat: int) -> list[int]:
     """Streets where one more building, on its own, is allowed and affordable
-    now (what ``build`` checks, for one building): a least developed street
-    of an open group, below its hotel, with that building in the bank, and
-    where and when the edition allows building."""
-    rules = edition.rules.buildings
-    player = state.players[seat]
-    if not in_window(state, seat, rules.build_when) or (rules.one_per_visit and player.built_visit == player.visits):
+    now (what ``build`` checks, for one building)."""
+    if build_refusal(state, edition, seat) is not None:
         return []
-    top = hotel_level(state, edition)
-    supply = state.supply
-    found = []
-    for group, owner in open_groups(state, edition).items():
-        if owner != seat:
-            continue
-        levels = {p: level(state.holdings[p], state, edition) for p in edition.group_positions(group)}
-        lowest = min(levels.values())
-        in_bank = supply.hotels if lowest + 1 == top else supply.houses
-        for position, value in levels.items():
-            affordable = edition.space(position).building_cost <= player.cash
-            where = not rules.standing_only or position == player.position
-            if value == lowest < top and in_bank and affordable and where:
-                found.append(position)
-    return sorted(found)
+    return [position for position, _ in affordable_builds(state, edition, seat)]
 
 
-def _who_builds(state: GameState, edition: Edition):
-    placing = state.pending_of(building_auction.PlaceBuilding)
-    if placing:
-        return [p.seat for p in placing]
-    if building_auction.running(state):
-        return []
-    owners = set(open_groups(state, edition).values())
-    return [s for s in state.active_seats() if s in owners and not owes(state, s) and legal_builds(state, edition, s)]
-
-
-@action("build", Build, who=_who_builds)
+@action("build", Build, build_options, build_examples)
 def build(step: Step, act: Build) -> None:
     placement = building_auction.placement_of(step.state, act.seat)
     if placement is not None:
         building_auction.place(step, placement, act.positions)
         return
-    building_auction.require_no_building_auction(step)
+    refusal = build_refusal(step.state, step.edition, act.seat)
+    if refusal is not None:
+        code, rule, values = refusal
+        raise step.refuse(code, rule, **values)
     player = step.state.players[act.seat]
-    _require_build_window(step, act.seat)
-    if owes(step.state, act.seat):
-        raise step.refuse("in_debt", IN_DEBT, name=player.name, owed=owed(step.state, act.seat))
     _require_where(step, act.seat, act.positions)
     plan = plan_build(step, act.seat, act.positions)
     total = _cost(step, plan)
@@ -178,18 +132,6 @@ def build(step: Step, act: Build) -> None:
         step.set_player(act.seat, built_visit=player.visits)
 
 
-def _require_build_window(step: Step, seat: int) -> None:
-    """Seed 002: "Після кидка можна купувати, розширюватися ... а тоді натиснути «Завершити хід»"."""
-    state = step.state
-    if in_window(state, seat, step.edition.rules.buildings.build_when):
-        return
-    why = ", before its roll" if state.turn.seat == seat else ""
-    current = state.players[state.turn.seat].name
-    raise step.refuse(
-        "not_your_turn", BUILD_TURN, name=state.players[seat].name, current=current, why=why, house="house"
-    )
-
-
 def _require_where(step: Step, seat: int, positions: tuple[int, ...]) -> None:
     """Seed 002: "Філію відкривають лише на тому підприємстві, де стоїть ваша фішка, і не більше однієї за
     відвідування"."""
@@ -198,8 +140,6 @@ def _require_where(step: Step, seat: int, positions: tuple[int, ...]) -> None:
     terms = dict(name=player.name, house="house", street="street")
     if rules.one_per_visit and len(positions) > 1:
         raise step.refuse("one_per_visit", PER_VISIT, why="asks for several at once", **terms)
-    if rules.one_per_visit and player.built_visit == player.visits:
-        raise step.refuse("one_per_visit", PER_VISIT, why="has built during this visit already", **terms)
     if rules.standing_only:
         elsewhere = next((p for p in positions if p != player.position), None)
         if elsewhere is not None:
@@ -219,26 +159,12 @@ def _pay_for(step: Step, seat: int, change: Change) -> None:
         step.transfer(seat, BANK, cost, "building", step.ruling(BUY_HOTEL, **values))
 
 
-def may_sell_now(state: GameState, edition: Edition, seat: int) -> bool:
-    """Seed 002: "У свій хід філію чи холдинг можна згорнути"; and a debtor raises the debt
-    ("Кнопка «Знайти гроші» відкриває портфель: там можна згорнути філії чи холдинги за півціни")."""
-    return in_window(state, seat, edition.rules.buildings.sell_when) or owes(state, seat)
-
-
-def _who_sells(state: GameState, edition: Edition):
-    if building_auction.running(state):
-        return []
-    owners = {h.owner for h in state.holdings.values() if h.houses or h.hotel}
-    return sorted(seat for seat in owners if may_sell_now(state, edition, seat))
-
-
-@action("sell_building", SellBuilding, who=_who_sells)
+@action("sell_building", SellBuilding, sell_options, sell_examples)
 def sell_building(step: Step, act: SellBuilding) -> None:
-    building_auction.require_no_building_auction(step)
-    if not may_sell_now(step.state, step.edition, act.seat):
-        names = step.state.players
-        current = names[step.state.turn.seat].name
-        raise step.refuse("not_your_turn", SELL_TURN, name=names[act.seat].name, current=current, house="house")
+    refusal = sell_refusal(step.state, step.edition, act.seat)
+    if refusal is not None:
+        code, rule, values = refusal
+        raise step.refuse(code, rule, **values)
     plan = plan_sale(step, act.seat, act.positions)
     apply_plan(step, plan)
     for change in plan.changes:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .edition import Edition
 from .pending import Auction
@@ -35,6 +35,9 @@ from .state import GameState
 from .step import Step, action
 from .timing import deciders
 from .trades import RejectTrade, TradeOffer, reject_trade
+
+if TYPE_CHECKING:
+    from .engine import Now
 
 DECISION, BID, FIRST_BID, ANSWER = "decision", "bid", "first_bid", "answer"
 CONSEQUENCE = {DECISION: "out", BID: "pass", FIRST_BID: "cancel", ANSWER: "reject"}
@@ -198,26 +201,65 @@ class Timeout:
     elapsed: float | None = None
 
 
-def _names(step: Step, seats: tuple[int, ...]) -> str:
-    return ", ".join(step.state.players[s].name for s in seats)
+def _names(state: GameState, seats: tuple[int, ...]) -> str:
+    return ", ".join(state.players[s].name for s in seats)
 
 
-@action("timeout", Timeout, who=lambda state, edition: [])
-def timeout(step: Step, act: Timeout) -> None:
-    """Never listed in ``allowed`` by the engine, which keeps no time: the
-    service lists it once a wait has run out."""
-    wait = waiting(step.state, step.edition)
+Refusal = tuple[str, Rule, dict[str, Any]]
+
+
+def lapsed(state: GameState, edition: Edition, elapsed: float | None) -> Wait | Refusal:
+    """The wait whose time is up after ``elapsed`` seconds, with a
+    consequence the engine can apply; or why there is none."""
+    wait = waiting(state, edition)
     if wait is None:
-        raise step.refuse("no_clock", OFF)
-    if act.elapsed is None:
-        raise step.refuse("elapsed_required", MEASURED)
-    seconds = limit(step.edition, wait.kind)
-    if act.elapsed < seconds:
-        remaining = str(math.ceil(seconds - act.elapsed))
+        return "no_clock", OFF, {}
+    if elapsed is None:
+        return "elapsed_required", MEASURED, {}
+    seconds = limit(edition, wait.kind)
+    if elapsed < seconds:
+        remaining = str(math.ceil(seconds - elapsed))
         verb = "has" if len(wait.seats) == 1 else "have"
-        names = _names(step, wait.seats)
-        values = dict(names=names, verb=verb, remaining=remaining, limit=seconds, kind=wait.kind)
-        raise step.refuse("clock_running", RUNNING, **values)
+        names = _names(state, wait.seats)
+        return (
+            "clock_running",
+            RUNNING,
+            dict(names=names, verb=verb, remaining=remaining, limit=seconds, kind=wait.kind),
+        )
     if not enforceable(wait):
-        raise step.refuse("out_unavailable", OUT_UNAVAILABLE, names=_names(step, wait.seats))
+        return "out_unavailable", OUT_UNAVAILABLE, dict(names=_names(state, wait.seats))
+    return wait
+
+
+def _options(state: GameState, edition: Edition, now: Now) -> dict[int, dict[str, Any]]:
+    """Once the service's clock says the current wait has run its limit, and
+    its consequence can be applied, any seat reports it: the wait's kind, who
+    was waited for, the limit in seconds and what running out means."""
+    if now.waited is None or not state.options.clock:
+        return {}
+    wait = lapsed(state, edition, now.waited)
+    if not isinstance(wait, Wait):
+        return {}
+    choice = {
+        "kind": wait.kind,
+        "seats": list(wait.seats),
+        "limit": limit(edition, wait.kind),
+        "consequence": CONSEQUENCE[wait.kind],
+    }
+    return {seat: choice for seat in state.active_seats()}
+
+
+def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
+    """The timeout with the limit's seconds elapsed (the service fills in what it measured)."""
+    return [{"elapsed": float(options["limit"])}]
+
+
+@action("timeout", Timeout, _options, _examples, timed=True)
+def timeout(step: Step, act: Timeout) -> None:
+    """Listed in ``allowed`` only when the service's clock (``Now.waited``)
+    says the wait has run out: the engine keeps no time."""
+    wait = lapsed(step.state, step.edition, act.elapsed)
+    if not isinstance(wait, Wait):
+        code, rule, values = wait
+        raise step.refuse(code, rule, **values)
     LAPSED[wait.kind](step, wait)

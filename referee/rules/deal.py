@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .edition import Edition
 from .pending import Pending
@@ -93,7 +93,7 @@ def deal(step: Step, deeds: Sequence[Sequence[int]], count: int) -> None:
         for position in dealt:
             if not 0 <= position < step.edition.size or not step.edition.space(position).is_property:
                 raise step.refuse("not_a_deed", NOT_A_DEED, position=position)
-            if position in seen or step.state.holdings[position].owner is not None:
+            if position in seen or not dealable(step.state, position):
                 raise step.refuse("dealt_twice", TWICE, place=position)
             seen.add(position)
     for turn in range(count):  # one deed per player per round, as the banker deals them
@@ -105,11 +105,29 @@ def deal(step: Step, deeds: Sequence[Sequence[int]], count: int) -> None:
             step.charge(seat, BANK, price, "deal", ruling)
 
 
-def _who_deals(state: GameState, edition: Edition):
-    return state.active_seats() if state.first_pending(DeedDeal) else []
+def dealable(state: GameState, position: int) -> bool:
+    """A property's deed is still the bank's to deal."""
+    return state.holdings[position].owner is None
 
 
-@action("deal_deeds", DealDeeds, who=_who_deals)
+def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """While the deal is waiting, any seat reports it: ``count`` deeds to
+    each of the ``seats`` hands (in seat order), from the deeds in ``positions``."""
+    waiting = state.first_pending(DeedDeal) if state.pending else None
+    if waiting is None:
+        return {}
+    deeds = [p for p in edition.property_positions if dealable(state, p)]
+    choice = {"count": waiting.count, "seats": len(state.players), "positions": deeds}
+    return {seat: choice for seat in state.active_seats()}
+
+
+def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
+    """The deeds dealt in board order, one per hand per round, as a banker deals them."""
+    count, seats, deeds = options["count"], options["seats"], options["positions"]
+    return [{"deeds": [[deeds[turn * seats + seat] for turn in range(count)] for seat in range(seats)]}]
+
+
+@action("deal_deeds", DealDeeds, _options, _examples)
 def deal_deeds(step: Step, act: DealDeeds) -> None:
     waiting = step.state.first_pending(DeedDeal)
     if waiting is None:

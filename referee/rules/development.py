@@ -281,7 +281,7 @@ def _supply_after_sale(step: Step, changes: Iterable[Change]) -> Supply:
             hotels += 1
     for change in changes:
         if change.before == top and (change.after > 0 or not outright):
-            if houses < top - 1:
+            if not can_break_hotel(houses, top):
                 rule = HOTEL_BREAK if outright else HOTEL_BREAK_WAITS
                 values = dict(houses=houses, needed=top - 1, place=change.position)
                 if not outright:
@@ -290,6 +290,16 @@ def _supply_after_sale(step: Step, changes: Iterable[Change]) -> Supply:
             hotels += 1
             houses -= change.after
     return Supply(houses, hotels)
+
+
+def can_break_hotel(houses: int, top: int) -> bool:
+    """A hotel turns back into its houses only if the bank has them all."""
+    return houses >= top - 1
+
+
+def next_kind(value: int, top: int) -> str:
+    """The building that takes a street from ``value`` one level up."""
+    return HOTEL if value + 1 == top else HOUSE
 
 
 def apply_plan(step: Step, plan: Plan) -> None:
@@ -309,7 +319,13 @@ def open_groups(state: GameState, edition: Edition) -> Mapping[str, int]:
     for group in edition.street_groups():
         positions = edition.group_positions(group)
         owner = holdings[positions[0]].owner
-        if owner is not None and all(holdings[p].owner == owner and not holdings[p].mortgaged for p in positions):
+        if owner is None:
+            continue
+        for p in positions:
+            holding = holdings[p]
+            if holding.owner != owner or holding.mortgaged:
+                break
+        else:
             found[group] = owner
     return MappingProxyType(found)
 

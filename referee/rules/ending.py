@@ -17,7 +17,7 @@ itself (``time_up``), before anything else that arrives later.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .edition import Edition
 from .pending import Debt
@@ -25,6 +25,9 @@ from .rulings import Rule
 from .state import GameState
 from .step import Step, action
 from .worth import standings
+
+if TYPE_CHECKING:
+    from .engine import Now
 
 LAST_STANDING = Rule("game.won", "{name} is the last player not bankrupt and wins the game.")
 BANKRUPTCIES = Rule(
@@ -126,14 +129,27 @@ class EndGame:
     time_up: bool = False
 
 
-def _who_ends(state: GameState, edition: Edition):
-    return state.active_seats() if edition.rules.variant(state.options.variant).end_time else []
+def timed(state: GameState, edition: Edition) -> bool:
+    """The game is played to an agreed end time (seed 000, the timed game)."""
+    return bool(edition.rules.variant(state.options.variant).end_time)
 
 
-@action("end_game", EndGame, who=_who_ends, table=True)
+def _options(state: GameState, edition: Edition, now: Now) -> dict[int, dict[str, Any]]:
+    """In a timed game any seat may report that the table stops it; ``time_up``:
+    the agreed end time has come (then ending it is all that is left to do)."""
+    if not timed(state, edition):
+        return {}
+    return {seat: {"time_up": now.time_up} for seat in state.active_seats()}
+
+
+def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
+    """The table stops the game; at the end time the service records it as time up."""
+    return [{"time_up": True}] if options["time_up"] else [{}]
+
+
+@action("end_game", EndGame, _options, _examples, timed=True, table=True)
 def end_game(step: Step, act: EndGame) -> None:
-    variant = step.edition.rules.variant(step.state.options.variant)
-    if not variant.end_time:
+    if not timed(step.state, step.edition):
         raise step.refuse("not_timed", NOT_TIMED)
     step.note(TIME_UP if act.time_up else STOPPED, ends_at=step.state.options.ends_at)
     by_worth(step)

@@ -12,18 +12,21 @@ once, or keep it mortgaged and pay the interest now.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import ClassVar
+from types import MappingProxyType
+from typing import Any, ClassVar
 
-from .building_auction import require_no_building_auction, running
+from .building_auction import RUNNING, running
 from .edition import Edition
-from .holdings import built_groups, group_built, owed, owes, require_owner
+from .holdings import built_groups, group_built, owed, require_owner
+from .memo import per_state
 from .pending import Pending
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
+from .turns import debtors
 
 UNAVAILABLE = Rule("mortgage.unavailable", "This edition has no mortgages.")
 NOTHING = Rule("mortgage.nothing", "Name at least one property.")
@@ -172,43 +175,29 @@ class KeepMortgage:
     positions: tuple[int, ...]
 
 
+Refusal = tuple[str, Rule, dict[str, Any]]
+
+
 def _named(step: Step, positions: tuple[int, ...]) -> tuple[int, ...]:
     if not positions:
         raise step.refuse("nothing_named", NOTHING)
     return tuple(dict.fromkeys(positions))
 
 
-def _require_mortgageable(step: Step, seat: int, position: int) -> None:
-    require_owner(step, seat, position)
-    if step.state.holdings[position].mortgaged:
-        raise step.refuse("already_mortgaged", ALREADY, place=position)
-    group = step.edition.space(position).group
-    built = group_built(step.state, step.edition, group) if step.edition.space(position).kind == "street" else None
-    if built is not None:
-        raise step.refuse("group_has_buildings", BUILDINGS, built=built, group=group, place=position)
+def _raise(step: Step, refusal: Refusal | None) -> None:
+    if refusal is not None:
+        code, rule, values = refusal
+        raise step.refuse(code, rule, **values)
 
 
-def _mortgageable(state: GameState, edition: Edition):
-    """Every owned property that could be mortgaged now, whoever owns it."""
-    built = built_groups(state, edition)
-    for holding in state.holdings.values():
-        if holding.owner is None or holding.mortgaged:
-            continue
-        space = edition.space(holding.position)
-        if space.kind != "street" or space.group not in built:
-            yield holding
-
-
-def mortgageable(state: GameState, edition: Edition, seat: int) -> list[int]:
-    """The seat's properties it could mortgage now (what ``mortgage`` checks)."""
-    return sorted(h.position for h in _mortgageable(state, edition) if h.owner == seat)
-
-
-def _who_mortgages(state: GameState, edition: Edition):
-    if not edition.rules.mortgage.enabled or running(state):
-        return []
-    owners = {h.owner for h in _mortgageable(state, edition)}
-    return [s for s in state.active_seats() if s in owners]
+def closed(state: GameState, edition: Edition) -> Refusal | None:
+    """Why nobody may mortgage now: seed 002, "Застави в цій грі немає"; and
+    during a shortage auction nothing changes the groups that want buildings."""
+    if not edition.rules.mortgage.enabled:
+        return "no_mortgages", UNAVAILABLE, {}
+    if state.pending and running(state):
+        return "building_auction_running", RUNNING, {}
+    return None
 
 
 def require_mortgages(step: Step) -> None:
@@ -217,13 +206,59 @@ def require_mortgages(step: Step) -> None:
         raise step.refuse("no_mortgages", UNAVAILABLE)
 
 
-@action("mortgage", Mortgage, who=_who_mortgages)
+@per_state
+def _mortgageable(state: GameState, edition: Edition) -> Mapping[int, int]:
+    """Every owned property that may be mortgaged now (position -> owner):
+    unmortgaged, and not in a group with buildings (seed 001: "сначала
+    продайте все здания её группы"). Read-only, shared by every caller."""
+    built, spaces = built_groups(state, edition), edition.spaces
+    return MappingProxyType(
+        {
+            h.position: h.owner
+            for h in state.holdings.values()
+            if h.owner is not None and not h.mortgaged and spaces[h.position].group not in built
+        }
+    )
+
+
+def _not_mortgageable(step: Step, position: int) -> None:
+    """Why a property its owner names is not among ``_mortgageable``."""
+    if step.state.holdings[position].mortgaged:
+        raise step.refuse("already_mortgaged", ALREADY, place=position)
+    group = step.edition.space(position).group
+    built = group_built(step.state, step.edition, group)
+    raise step.refuse("group_has_buildings", BUILDINGS, built=built, group=group, place=position)
+
+
+def _mortgage_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """For each seat, the properties it may mortgage and the value the bank pays for each."""
+    if closed(state, edition) is not None:
+        return {}
+    spaces, players = edition.spaces, state.players
+    found: dict[int, list] = {}
+    for position, owner in _mortgageable(state, edition).items():
+        found.setdefault(owner, []).append({"position": position, "value": spaces[position].mortgage})
+    return {seat: {"positions": found[seat]} for seat in sorted(found) if not players[seat].bankrupt}
+
+
+def each_alone(options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Each property named alone."""
+    return [{"positions": [entry["position"]]} for entry in options["positions"][:10]]
+
+
+def mortgageable(state: GameState, edition: Edition, seat: int) -> list[int]:
+    """The seat's properties it could mortgage now (what ``mortgage`` checks)."""
+    return [entry["position"] for entry in _mortgage_options(state, edition).get(seat, {}).get("positions", [])]
+
+
+@action("mortgage", Mortgage, _mortgage_options, each_alone)
 def mortgage(step: Step, act: Mortgage) -> None:
-    require_mortgages(step)
-    require_no_building_auction(step)
+    _raise(step, closed(step.state, step.edition))
     positions = _named(step, act.positions)
     for position in positions:
-        _require_mortgageable(step, act.seat, position)
+        require_owner(step, act.seat, position)
+        if position not in _mortgageable(step.state, step.edition):
+            _not_mortgageable(step, position)
     name = step.state.players[act.seat].name
     for position in positions:
         value = step.edition.space(position).mortgage
@@ -231,39 +266,61 @@ def mortgage(step: Step, act: Mortgage) -> None:
         step.transfer(BANK, act.seat, value, "mortgage", step.ruling(TAKEN, name=name, place=position, amount=value))
 
 
-def lifting_cost(state: GameState, edition: Edition, seat: int, position: int) -> int:
-    """Value plus interest; only the value when the interest was paid on
-    receiving it just now (from a bankrupt: the interest is not paid twice)."""
-    choice = _choice(state, seat, position)
-    return edition.space(position).mortgage if choice is not None and choice.fee_paid else lift_cost(edition, position)
+_LIFTS: tuple[Edition, Mapping[int, int]] | None = None
+
+
+def _lift_table(edition: Edition) -> Mapping[int, int]:
+    """``lift_cost`` of every property of the edition, worked out once for the last edition asked."""
+    global _LIFTS
+    seen = _LIFTS
+    if seen is None or seen[0] is not edition:
+        seen = _LIFTS = (edition, MappingProxyType({p: lift_cost(edition, p) for p in edition.property_positions}))
+    return seen[1]
+
+
+def lift_costs(state: GameState, edition: Edition) -> dict[int, int]:
+    """What lifting each mortgaged property costs its owner now: value plus
+    interest; only the value when the interest was paid on receiving it just
+    now (from a bankrupt: the interest is not paid twice)."""
+    table, spaces = _lift_table(edition), edition.spaces
+    costs = {h.position: table[h.position] for h in state.holdings.values() if h.mortgaged}
+    for choice in state.pending:
+        if isinstance(choice, MortgageChoice) and choice.fee_paid and choice.position in costs:
+            if state.holdings[choice.position].owner == choice.seat:
+                costs[choice.position] = spaces[choice.position].mortgage
+    return costs
+
+
+def _lift_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """For each seat out of debt, the mortgages it has the cash to lift, each
+    with its cost (value + interest) and interest, and the seat's cash, the
+    limit of several lifted at once."""
+    if not edition.rules.mortgage.enabled:
+        return {}
+    costs = lift_costs(state, edition)
+    if not costs:
+        return {}
+    holdings, players, spaces = state.holdings, state.players, edition.spaces
+    owing = debtors(state, edition)
+    found: dict[int, list] = {}
+    for position, cost in costs.items():
+        owner = holdings[position].owner
+        if cost <= players[owner].cash:
+            entry = {"position": position, "cost": cost, "interest": cost - spaces[position].mortgage}
+            found.setdefault(owner, []).append(entry)
+    return {
+        seat: {"positions": found[seat], "cash": players[seat].cash}
+        for seat in sorted(found)
+        if not players[seat].bankrupt and seat not in owing
+    }
 
 
 def liftable(state: GameState, edition: Edition, seat: int) -> list[int]:
     """Mortgaged properties of the seat it could lift now, each on its own."""
-    if owes(state, seat):
-        return []
-    cash = state.players[seat].cash
-    return sorted(
-        h.position
-        for h in state.owned_by(seat)
-        if h.mortgaged and lifting_cost(state, edition, seat, h.position) <= cash
-    )
+    return [entry["position"] for entry in _lift_options(state, edition).get(seat, {}).get("positions", [])]
 
 
-def _who_lifts(state: GameState, edition: Edition):
-    """Seats ``liftable`` finds something for: out of debt, with cash for their cheapest lift."""
-    cheapest: dict[int, int] = {}
-    paid = {(c.seat, c.position) for c in state.pending_of(MortgageChoice) if c.fee_paid}  # see lifting_cost
-    for holding in state.holdings.values():
-        if holding.mortgaged:
-            paid_for = (holding.owner, holding.position) in paid
-            cost = edition.space(holding.position).mortgage if paid_for else lift_cost(edition, holding.position)
-            cheapest[holding.owner] = min(cost, cheapest.get(holding.owner, cost))
-    cash = [p.cash for p in state.players]
-    return [s for s in state.active_seats() if s in cheapest and cheapest[s] <= cash[s] and not owes(state, s)]
-
-
-@action("unmortgage", Unmortgage, who=_who_lifts)
+@action("unmortgage", Unmortgage, _lift_options, each_alone)
 def unmortgage(step: Step, act: Unmortgage) -> None:
     require_mortgages(step)
     positions = _named(step, act.positions)
@@ -272,9 +329,10 @@ def unmortgage(step: Step, act: Unmortgage) -> None:
         require_owner(step, act.seat, position)
         if not step.state.holdings[position].mortgaged:
             raise step.refuse("not_mortgaged", NOT_MORTGAGED, place=position)
-    if owes(step.state, act.seat):
+    if act.seat in debtors(step.state, step.edition):
         raise step.refuse("in_debt", IN_DEBT, name=player.name, owed=owed(step.state, act.seat))
-    total = sum(lifting_cost(step.state, step.edition, act.seat, p) for p in positions)
+    costs = lift_costs(step.state, step.edition)
+    total = sum(costs[p] for p in positions)
     if total > player.cash:
         what = "these mortgages" if len(positions) > 1 else step.edition.space(positions[0]).label()
         raise step.refuse(
@@ -282,27 +340,36 @@ def unmortgage(step: Step, act: Unmortgage) -> None:
         )
     for position in positions:
         due = interest(step.edition, position)
-        step.set_holding(position, mortgaged=False)
         choice = _choice(step.state, act.seat, position)
+        rule = LIFTED_PAID if choice is not None and choice.fee_paid else LIFTED
+        ruling = step.ruling(rule, name=player.name, place=position, amount=costs[position], **due.values())
+        step.set_holding(position, mortgaged=False)
         if choice is not None:
             step.drop(choice)
-        if choice is not None and choice.fee_paid:
-            ruling = step.ruling(LIFTED_PAID, name=player.name, place=position, amount=due.value, **due.values())
-            step.transfer(act.seat, BANK, due.value, "unmortgage", ruling)
-            continue
-        ruling = step.ruling(LIFTED, name=player.name, place=position, amount=due.lift, **due.values())
-        step.transfer(act.seat, BANK, due.lift, "unmortgage", ruling)
+        step.transfer(act.seat, BANK, costs[position], "unmortgage", ruling)
 
 
 def _choice(state: GameState, seat: int, position: int) -> MortgageChoice | None:
     return next((c for c in state.pending_of(MortgageChoice) if c.seat == seat and c.position == position), None)
 
 
-def _who_keeps(state: GameState, edition: Edition):
-    return sorted({c.seat for c in state.pending_of(MortgageChoice)})
+def _keep_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """For each seat with mortgaged properties just received, each of them:
+    the interest keeping it costs now (nothing when paid on receipt) and what
+    lifting it later costs."""
+    if not state.pending or not edition.rules.mortgage.enabled:
+        return {}
+    table, spaces = _lift_table(edition), edition.spaces
+    found: dict[int, list] = {}
+    for choice in state.pending:
+        if isinstance(choice, MortgageChoice):
+            lift = table[choice.position]
+            due = 0 if choice.fee_paid else lift - spaces[choice.position].mortgage
+            found.setdefault(choice.seat, []).append({"position": choice.position, "interest": due, "lift": lift})
+    return {seat: {"positions": found[seat]} for seat in sorted(found)}
 
 
-@action("keep_mortgage", KeepMortgage, who=_who_keeps)
+@action("keep_mortgage", KeepMortgage, _keep_options, each_alone)
 def keep_mortgage(step: Step, act: KeepMortgage) -> None:
     require_mortgages(step)
     positions = _named(step, act.positions)

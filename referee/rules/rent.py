@@ -221,13 +221,35 @@ class ClaimRent:
     position: int | None = None
 
 
-def _who_claims(state: GameState, edition: Edition):
-    return sorted({c.owner for c in state.pending_of(RentClaim)})
+def _claims(state: GameState, seat: int, position: int | None = None) -> list[RentClaim]:
+    """The seat's open claims, on ``position`` or (None) anywhere."""
+    return [c for c in state.pending_of(RentClaim) if c.owner == seat and position in (None, c.position)]
 
 
-@action("claim_rent", ClaimRent, who=_who_claims)
+def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """For each owner with a rent claim open, each claim: the stop, its payer,
+    the rent (None while a utility's rent still needs its roll) and a
+    utility's dice multiplier."""
+    if not state.pending:
+        return {}
+    found: dict[int, list] = {}
+    for claim in state.pending:
+        if isinstance(claim, RentClaim):
+            entry = {"position": claim.position, "payer": claim.payer, "amount": claim.amount}
+            if claim.multiplier is not None:
+                entry["multiplier"] = claim.multiplier
+            found.setdefault(claim.owner, []).append(entry)
+    return {seat: {"positions": found[seat]} for seat in sorted(found)}
+
+
+def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each claim by its stop."""
+    return [{"position": entry["position"]} for entry in options["positions"][:10]]
+
+
+@action("claim_rent", ClaimRent, _options, _examples)
 def claim_rent(step: Step, act: ClaimRent) -> None:
-    claims = [c for c in step.state.pending_of(RentClaim) if c.owner == act.seat and act.position in (None, c.position)]
+    claims = _claims(step.state, act.seat, act.position)
     if not claims:
         where = f" on {step.edition.space(act.position).label()}" if act.position is not None else ""
         raise step.refuse("no_claim", NO_CLAIM, name=step.state.players[act.seat].name, where=where)

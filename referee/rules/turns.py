@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .edition import Edition
-from .pending import Pending
+from .memo import per_state
+from .pending import Debt, Pending
 from .rulings import Rule
 from .state import GameState, Turn
 from .step import Step, action
@@ -22,11 +23,21 @@ def describe(state: GameState, edition: Edition, item: Pending) -> str:
     return item.describe(state, edition)
 
 
+def blocker(state: GameState) -> Pending | None:
+    """The first item that stops the game moving on, if any."""
+    return next((item for item in state.pending if item.blocking), None)
+
+
+@per_state
+def debtors(state: GameState, edition: Edition) -> frozenset[int]:
+    """The seats with a debt pending (``holdings.owes`` of every seat at once)."""
+    return frozenset(item.debtor for item in state.pending if isinstance(item, Debt)) if state.pending else frozenset()
+
+
 def require_unblocked(step: Step) -> None:
-    for item in step.state.pending:
-        if item.blocking:
-            what = describe(step.state, step.edition, item)
-            raise step.refuse("pending", RESOLVE_FIRST, what=what, pending=item.type)
+    item = blocker(step.state)
+    if item is not None:
+        raise step.refuse("pending", RESOLVE_FIRST, what=describe(step.state, step.edition, item), pending=item.type)
 
 
 def require_turn(step: Step, seat: int) -> None:
@@ -60,21 +71,35 @@ class EndTurn:
     seat: int
 
 
+def _end_problem(state: GameState, seat: int) -> str | None:
+    """What stops the seat ending its turn now, in the order ``end_turn`` refuses it: not its turn,
+    something to resolve, or a roll still to make."""
+    if state.turn.seat != seat:
+        return "not_your_turn"
+    if blocker(state) is not None:
+        return "pending"
+    return "must_roll" if state.turn.can_roll else None
+
+
 def can_end_turn(state: GameState, seat: int) -> bool:
-    return state.turn.seat == seat and not state.turn.can_roll and not state.blocked
+    return _end_problem(state, seat) is None
 
 
-def _who_ends(state: GameState, edition: Edition):
+def _options(state: GameState, edition: Edition) -> dict[int, dict]:
+    """The turn's player, once it has rolled and nothing is left to resolve: nothing to choose."""
     seat = state.turn.seat
-    return [seat] if can_end_turn(state, seat) else []
+    return {seat: {}} if can_end_turn(state, seat) else {}
 
 
-@action("end_turn", EndTurn, who=_who_ends)
+@action("end_turn", EndTurn, _options)
 def end_turn(step: Step, act: EndTurn) -> None:
-    require_turn(step, act.seat)
-    require_unblocked(step)
-    player = step.state.players[act.seat]
-    if step.state.turn.can_roll:
+    problem = _end_problem(step.state, act.seat)
+    if problem == "not_your_turn":
+        require_turn(step, act.seat)
+    if problem == "pending":
+        require_unblocked(step)
+    if problem == "must_roll":
+        player = step.state.players[act.seat]
         why = " (a double gives another roll)" if step.state.turn.rolled else ""
         if player.in_jail:
             why = " (pay the fine, use a card or roll for doubles)"
