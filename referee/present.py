@@ -117,9 +117,7 @@ def clock_view(state: GameState, edition: Edition, since: datetime | None, now: 
 
 
 def with_clock(view: dict[str, Any], clock: dict[str, Any] | None, state: GameState) -> dict[str, Any]:
-    """The clock in the state view; once a wait has run out (and its
-    consequence can be applied), any seat may report the timeout."""
+    """The clock in the state view (the engine's ``allowed`` offers the
+    timeout once a wait has run out, from the ``Now`` the service gives)."""
     view["clock"] = clock
-    if clock and clock["expired"] and clock["enforced"]:
-        view["allowed"] = view["allowed"] + [{"type": "timeout", "seat": seat} for seat in state.active_seats()]
     return view
