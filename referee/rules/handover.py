@@ -58,24 +58,18 @@ def per_edition(fact: Callable[[Edition], T]) -> Callable[[Edition], T]:
     return remembered
 
 
-@per_edition
-def _street_groups(edition: Edition) -> Mapping[int, str]:
-    """Each street's colour group, by position."""
-    return MappingProxyType({s.position: s.group for s in edition.spaces if s.kind == "street" and s.group})
-
-
 @per_state
 def tradeable_positions(state: GameState, edition: Edition) -> Mapping[int, tuple[int, ...]]:
     """The properties each seat could hand over now, by owner (seats with
     one at least), in the order of the holdings (board order)."""
-    undecided = {c.position for c in pending_of(state, edition, MortgageChoice)}
-    built = built_groups(state, edition)
+    kept = {c.position for c in pending_of(state, edition, MortgageChoice)}
+    for group in built_groups(state, edition):
+        kept.update(edition.group_positions(group))
     found: dict[int, list[int]] = {p.seat: [] for p in state.players}
-    if undecided or built:
-        groups = _street_groups(edition)
+    if kept:  # a mortgage choice waits on it, or a building stands on its group
         for holding in state.holdings.values():
             owner, position = holding.owner, holding.position
-            if owner is not None and position not in undecided and groups.get(position) not in built:
+            if owner is not None and position not in kept:
                 found[owner].append(position)
     else:  # the usual case, and the quickest: every property goes with its owner
         for holding in state.holdings.values():
@@ -116,18 +110,34 @@ def sale_floor_of(edition: Edition, positions: tuple[int, ...]) -> int | None:
 
 
 def partners_of(state: GameState, edition: Edition, seat: int, sale_only: bool) -> list[int]:
-    """Seats the seat could offer a trade to: the other has something to ask
-    for, or the seat has something the other could take (a card, or a
-    property the other could pay the floor of); for a sale only (a debtor
-    outside the trade window), the seats that could buy one of its properties."""
+    """Seats the seat could offer a trade to (see ``partners_by_seat``)."""
+    return partners_by_seat(state, edition, {seat: sale_only})[seat]
+
+
+def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, bool]) -> dict[int, list[int]]:
+    """For each offering seat (whether it may offer only a sale), the seats it
+    could offer a trade to: the other has something to ask for, or the seat
+    has something the other could take (a card, or a property the other could
+    pay the floor of); for a sale only (a debtor outside the trade window),
+    the seats that could buy one of its properties."""
     owned = tradeable_positions(state, edition)
-    floor = sale_floor_of(edition, owned.get(seat, ()))
-    others = [p for p in state.players if p.seat != seat and not p.bankrupt]
-    if sale_only:
-        return [p.seat for p in others if floor is not None and floor <= p.cash]
-    cards = edition.rules.trades.cards
-    if floor == 0 or (cards and state.players[seat].jail_cards):  # something any other player could take
-        return [p.seat for p in others]
-    return [
-        p.seat for p in others if p.seat in owned or (cards and p.jail_cards) or (floor is not None and floor <= p.cash)
-    ]
+    rules = edition.rules.trades
+    active = [p for p in state.players if not p.bankrupt]
+    found = {}
+    for seat, sale_only in offering.items():
+        mine = owned.get(seat, ())
+        if not sale_only and ((mine and not rules.sale_floor) or (rules.cards and state.players[seat].jail_cards)):
+            # the seat has something any other player could take (a property at no floor, a card)
+            found[seat] = [p.seat for p in active if p.seat != seat]
+            continue
+        floor = sale_floor_of(edition, mine)
+        if sale_only:
+            found[seat] = [p.seat for p in active if p.seat != seat and floor is not None and floor <= p.cash]
+            continue
+        found[seat] = [
+            p.seat
+            for p in active
+            if p.seat != seat
+            and (p.seat in owned or (rules.cards and p.jail_cards) or (floor is not None and floor <= p.cash))
+        ]
+    return found

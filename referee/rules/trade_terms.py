@@ -124,7 +124,7 @@ def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | 
     positions = give.positions + get.positions
     cards = give.cards + get.cards
     for named in (positions, cards):
-        if len(set(named)) < len(named):
+        if len(named) > 1 and len(set(named)) < len(named):
             return "named_twice", TWICE, dict(what=next(x for x in named if named.count(x) > 1))
     if not (positions or cards):
         return "money_only", MONEY_ONLY, {}
@@ -132,25 +132,18 @@ def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | 
         # seed 002: "Картки звільнення не обмінюються."
         return "cards_not_tradable", NO_CARDS, dict(jail="jail")
     owned = tradeable_positions(state, edition)
-    return _side_refusal(state, edition, offer.seat, give, owned) or (
-        _side_refusal(state, edition, offer.to, get, owned) or _sale_floor_refusal(state, edition, offer)
-    )
-
-
-def _side_refusal(
-    state: GameState, edition: Edition, giver: int, terms: TradeTerms, owned: Mapping[int, tuple[int, ...]]
-) -> Refusal | None:
-    mine = owned.get(giver, ())
-    for position in terms.positions:
-        if position not in mine:
-            return handover_refusal(state, edition, giver, position)
-    player = state.players[giver]
-    for card in terms.cards:
-        if card not in player.jail_cards:
-            return "card_not_held", NO_CARD, dict(name=player.name, card=card)
-    if terms.cash < 0 or terms.cash > player.cash:
-        return "insufficient_funds", CASH, dict(name=player.name, cash=player.cash, amount=terms.cash)
-    return None
+    for giver, terms in ((offer.seat, give), (offer.to, get)):
+        mine = owned.get(giver, ())
+        for position in terms.positions:
+            if position not in mine:
+                return handover_refusal(state, edition, giver, position)
+        player = players[giver]
+        for card in terms.cards:
+            if card not in player.jail_cards:
+                return "card_not_held", NO_CARD, dict(name=player.name, card=card)
+        if terms.cash < 0 or terms.cash > player.cash:
+            return "insufficient_funds", CASH, dict(name=player.name, cash=player.cash, amount=terms.cash)
+    return _sale_floor_refusal(state, edition, offer) if edition.rules.trades.sale_floor else None
 
 
 def sale_floor(edition: Edition, offer: TradeOffer) -> int | None:

@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 from . import offers
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
-from .handover import BUILDINGS, UNDECIDED, Refusal, partners_of, per_edition, tradeable_positions
+from .handover import BUILDINGS, UNDECIDED, Refusal, partners_by_seat, partners_of, per_edition, tradeable_positions
 from .holdings import bank_price, owes
 from .mortgage import offer_choice
 from .rulings import Rule
@@ -212,28 +212,23 @@ def _offer_options(state: GameState, edition: Edition) -> dict[int, dict[str, An
     partner may give ("partners": the same, with the partner's seat),
     whether only a debtor's sale is open ("sale_only") and whether a sale is
     floored at the bank's price ("sale_floor"; each position's "bank_price")."""
-    offering = []
+    offering = {}
     for seat in state.active_seats():
         refused, sale_only = _may_offer(state, edition, seat)
         if refused is None:
-            offering.append((seat, sale_only, partners_of(state, edition, seat, sale_only)))
-    if not any(partners for _, _, partners in offering):
+            offering[seat] = sale_only
+    partners = partners_by_seat(state, edition, offering) if offering else {}
+    if not any(partners.values()):
         return {}
     sides, floors = _sides(state, edition), edition.rules.trades.sale_floor
     entries = {s: {"seat": s, **side} for s, side in sides.items()}
     found = {}
-    for seat, sale_only, partners in offering:
-        if sale_only and partners:
-            found[seat] = {**_sale_options(state, seat, sides[seat], partners), "sale_floor": floors}
-        elif partners:
-            given = [entries[s] for s in partners]
-            found[seat] = {
-                "to": partners,
-                "give": sides[seat],
-                "partners": given,
-                "sale_only": False,
-                "sale_floor": floors,
-            }
+    for seat, to in partners.items():
+        if to and offering[seat]:
+            found[seat] = {**_sale_options(state, seat, sides[seat], to), "sale_floor": floors}
+        elif to:
+            given = [entries[s] for s in to]
+            found[seat] = {"to": to, "give": sides[seat], "partners": given, "sale_only": False, "sale_floor": floors}
     return found
 
 
