@@ -56,7 +56,7 @@ as a bankruptcy to the bank, whatever the player owed to others lapsing.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from . import ending
 from .building_auction import running
@@ -66,6 +66,7 @@ from .edition import Edition
 from .holdings import bank_price, owed, owes
 from .jail import return_card
 from .mortgage import interest, offer_choice
+from .offers import pending_of
 from .pending import Auction, Debt, Pending
 from .purchase import CLOSERS, opening, remove_bidder, run_auction, sell_lot
 from .rulings import Rule
@@ -218,24 +219,47 @@ class DeclareBankruptcy:
     seat: int
 
 
-def _who_declares(state: GameState, edition: Edition):
+def _refusal(state: GameState, edition: Edition, seat: int) -> tuple[str, Rule, dict[str, Any]] | None:
+    """Why the seat may not declare bankruptcy now, or None when it may."""
+    name = state.players[seat].name
+    if not owes(state, seat):
+        return "no_debt", NO_DEBT, dict(name=name)
     if running(state):
-        return []
-    return sorted({d.debtor for d in state.pending_of(Debt) if cannot_pay(state, edition, d.debtor)})
-
-
-@action("declare_bankruptcy", DeclareBankruptcy, who=_who_declares)
-def declare_bankruptcy(step: Step, act: DeclareBankruptcy) -> None:
-    state, edition = step.state, step.edition
-    player = state.players[act.seat]
-    if not owes(state, act.seat):
-        raise step.refuse("no_debt", NO_DEBT, name=player.name)
-    if running(state):
-        raise step.refuse("building_auction_running", WAIT_AUCTION)
-    if not cannot_pay(state, edition, act.seat):
+        return "building_auction_running", WAIT_AUCTION, {}
+    if not cannot_pay(state, edition, seat):
         rule = CAN_RAISE_SALES if sells_to_bank(edition) else CAN_RAISE
-        means = _means(state, edition, act.seat)
-        raise step.refuse("can_raise", rule, name=player.name, owed=owed(state, act.seat), **means)
+        return "can_raise", rule, dict(name=name, owed=owed(state, seat), **_means(state, edition, seat))
+    return None
+
+
+def _declare_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """For each debtor who cannot raise what they owe: the debt ("owed"), the
+    creditor who takes the estate (that of the oldest debt: a seat, "bank" or
+    "pot") and what the debtor could raise ("can_raise": cash and everything
+    the bank would pay)."""
+    debts = pending_of(state, edition, Debt)
+    if not debts:
+        return {}
+    found: dict[int, dict[str, Any]] = {}
+    seen: set[int] = set()
+    for debt in debts:
+        seat = debt.debtor
+        if seat in seen:
+            continue
+        seen.add(seat)
+        if _refusal(state, edition, seat) is not None:
+            continue
+        can_raise = state.players[seat].cash + raisable(state, edition, seat).total
+        found[seat] = {"owed": owed(state, seat), "creditor": debt.creditor, "can_raise": can_raise}
+    return dict(sorted(found.items()))
+
+
+@action("declare_bankruptcy", DeclareBankruptcy, _declare_options)
+def declare_bankruptcy(step: Step, act: DeclareBankruptcy) -> None:
+    refused = _refusal(step.state, step.edition, act.seat)
+    if refused is not None:
+        code, rule, values = refused
+        raise step.refuse(code, rule, **values)
     go_bankrupt(step, act.seat)
 
 

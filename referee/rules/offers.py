@@ -2,14 +2,21 @@
 property offered to a creditor. Each is a pending item with an ``id`` (the
 game's version when it was made), the offering ``seat`` and the seat it is
 made ``to``. The one offered answers it; either side may close it (a
-rejection, or a withdrawal by the one who offered)."""
+rejection, or a withdrawal by the one who offered).
+
+``allowed`` asks several rule areas whether there is an offer, a debt or a
+mortgage choice at all; ``pending_by_type`` sorts the pending items once per
+state, so each asks a dictionary instead of scanning them again."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Protocol, TypeVar
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any, Protocol, TypeVar
 
 from .edition import Edition
+from .memo import per_state
+from .pending import Pending
 from .rulings import Rule
 from .state import GameState
 from .step import Step
@@ -24,20 +31,47 @@ class Offer(Protocol):
 OfferT = TypeVar("OfferT", bound=Offer)
 
 
+@per_state
+def pending_by_type(state: GameState, edition: Edition) -> Mapping[type, tuple[Pending, ...]]:
+    """The pending items under their own class, in order."""
+    found: dict[type, list[Pending]] = {}
+    for item in state.pending:
+        found.setdefault(type(item), []).append(item)
+    return MappingProxyType({kind: tuple(items) for kind, items in found.items()})
+
+
+def pending_of(state: GameState, edition: Edition, kind: type[OfferT]) -> tuple[OfferT, ...]:
+    """``state.pending_of(kind)``, read from the items sorted once per state
+    (a kind with subclasses is looked for the long way, to keep their order)."""
+    if kind.__subclasses__():
+        return tuple(state.pending_of(kind))
+    return pending_by_type(state, edition).get(kind, ())  # type: ignore[return-value]
+
+
 def answerable(
     state: GameState, edition: Edition, kind: type[OfferT], acceptable: Callable[[GameState, Edition, OfferT], bool]
-) -> list[int]:
-    """Seats with an offer they could accept now: one acceptable offer each is enough."""
-    seats: set[int] = set()
-    for offer in state.pending_of(kind):
-        if offer.to not in seats and acceptable(state, edition, offer):
-            seats.add(offer.to)
-    return sorted(seats)
+) -> dict[int, dict[str, list[int]]]:
+    """For each seat with an offer it could accept now, the ids of those offers ("offer")."""
+    found: dict[int, dict[str, list[int]]] = {}
+    for offer in pending_of(state, edition, kind):
+        if acceptable(state, edition, offer):
+            found.setdefault(offer.to, {"offer": []})["offer"].append(offer.id)
+    return dict(sorted(found.items()))
 
 
-def either_side(state: GameState, kind: type[Offer]) -> list[int]:
-    """Seats that may close an open offer: the one offered and the one who offered."""
-    return sorted({s for o in state.pending_of(kind) for s in (o.seat, o.to)})
+def either_side(state: GameState, edition: Edition, kind: type[OfferT]) -> dict[int, dict[str, list[int]]]:
+    """For each seat that may close an open offer (the one offered and the one
+    who offered: a rejection or a withdrawal), the ids of those offers ("offer")."""
+    found: dict[int, dict[str, list[int]]] = {}
+    for offer in pending_of(state, edition, kind):
+        found.setdefault(offer.seat, {"offer": []})["offer"].append(offer.id)
+        found.setdefault(offer.to, {"offer": []})["offer"].append(offer.id)
+    return dict(sorted(found.items()))
+
+
+def examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """An answer naming each offer the seat may answer (at most ten)."""
+    return [{"offer": offer_id} for offer_id in options["offer"][:10]]
 
 
 def find(

@@ -25,20 +25,19 @@ debtor sells property instead (to an opponent, at an auction, to the bank).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from . import offers
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
-from .errors import RuleViolation
-from .holdings import group_built, require_owner
-from .mortgage import MortgageChoice, offer_choice
+from .handover import Refusal, handover_refusal, tradeable_positions
+from .mortgage import offer_choice
 from .pending import Debt, Pending
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
-from .trades import BUILDINGS, UNDECIDED
 
 UNAVAILABLE = Rule(
     "debt.in_kind.unavailable",
@@ -121,39 +120,30 @@ def _places(step: Step, positions: tuple[int, ...]) -> str:
     return ", ".join(step.edition.space(p).label() for p in positions)
 
 
-def check(step: Step, offer: PropertyOffer) -> int:
-    """The offer can be carried out now; returns what is owed."""
-    state = step.state
-    name = state.players[offer.seat].name
+def refusal(state: GameState, edition: Edition, offer: PropertyOffer) -> Refusal | None:
+    """Why the offer cannot be carried out now, or None."""
     if not offer.positions:
-        raise step.refuse("nothing_named", NOTHING)
+        return "nothing_named", NOTHING, {}
     valid_partner = 0 <= offer.to < len(state.players) and offer.to != offer.seat
     owed = owed_to(state, offer.seat, offer.to) if valid_partner else 0
     if not owed:
-        raise step.refuse("not_owed", NOT_OWED, name=name, to=offer.to)
+        return "not_owed", NOT_OWED, dict(name=state.players[offer.seat].name, to=offer.to)
     if not 1 <= offer.value <= owed:
-        raise step.refuse("bad_value", VALUE, least=1, owed=owed, value=offer.value)
-    undecided = {c.position for c in state.pending_of(MortgageChoice)}
+        return "bad_value", VALUE, dict(least=1, owed=owed, value=offer.value)
     for position in dict.fromkeys(offer.positions):
-        require_owner(step, offer.seat, position)
-        if position in undecided:
-            raise step.refuse("mortgage_undecided", UNDECIDED, name=name, place=position)
-        space = step.edition.space(position)
-        built = group_built(state, step.edition, space.group) if space.kind == "street" else None
-        if built is not None:
-            raise step.refuse("group_has_buildings", BUILDINGS, built=built, group=space.group, place=position)
-    return owed
+        found = handover_refusal(state, edition, offer.seat, position)
+        if found is not None:
+            return found
+    return None
 
 
-def _offerable(state: GameState, edition: Edition, seat: int) -> bool:
-    undecided = {c.position for c in state.pending_of(MortgageChoice)}
-    for holding in state.owned_by(seat):
-        space = edition.space(holding.position)
-        if holding.position in undecided:
-            continue
-        if space.kind != "street" or group_built(state, edition, space.group) is None:
-            return True
-    return False
+def check(step: Step, offer: PropertyOffer) -> int:
+    """The offer can be carried out now; returns what is owed."""
+    found = refusal(step.state, step.edition, offer)
+    if found is not None:
+        code, rule, values = found
+        raise step.refuse(code, rule, **values)
+    return owed_to(step.state, offer.seat, offer.to)
 
 
 def creditors(state: GameState, seat: int) -> list[int]:
@@ -161,13 +151,51 @@ def creditors(state: GameState, seat: int) -> list[int]:
     return sorted({d.creditor for d in state.pending_of(Debt) if d.debtor == seat and isinstance(d.creditor, int)})
 
 
-def _who_offers(state: GameState, edition: Edition):
-    if running(state) or not edition.rules.debt.payment_in_kind:
-        return []
-    return sorted({s for s in state.active_seats() if creditors(state, s) and _offerable(state, edition, s)})
+def _owed_to_players(state: GameState, edition: Edition) -> dict[int, dict[int, int]]:
+    """What each debtor owes each player, in one pass over the debts."""
+    found: dict[int, dict[int, int]] = {}
+    for debt in offers.pending_of(state, edition, Debt):
+        if isinstance(debt.creditor, int):
+            owed = found.setdefault(debt.debtor, {})
+            owed[debt.creditor] = owed.get(debt.creditor, 0) + debt.amount
+    return found
 
 
-@action("offer_property", OfferProperty, who=_who_offers)
+def _offer_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """For each debtor who could pay a player in property now: the creditors
+    ("to"), what each is owed and the value the offer may name ("creditors":
+    seat, owed, value from 1 to what is owed), and the properties it may
+    offer ("positions", each mortgaged or not)."""
+    if not edition.rules.debt.payment_in_kind or not offers.pending_of(state, edition, Debt) or running(state):
+        return {}
+    owned, holdings, found = tradeable_positions(state, edition), state.holdings, {}
+    for seat, owed in sorted(_owed_to_players(state, edition).items()):
+        positions = owned.get(seat)
+        if not positions or state.players[seat].bankrupt:
+            continue
+        to = sorted(owed)
+        found[seat] = {
+            "to": to,
+            "creditors": [
+                {"seat": c, "owed": owed[c], "value": {"min": 1, "max": owed[c], "step": 1, "exact": False}} for c in to
+            ],
+            "positions": [{"position": p, "mortgaged": holdings[p].mortgaged} for p in positions],
+        }
+    return found
+
+
+def _offer_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """To the first creditor: each property alone for the whole debt, then all
+    of them for the least value; to each other creditor, the first property."""
+    first, *others = options["creditors"]
+    positions = [entry["position"] for entry in options["positions"]]
+    found = [{"to": first["seat"], "positions": [p], "value": first["owed"]} for p in positions[:6]]
+    found.append({"to": first["seat"], "positions": positions, "value": 1})
+    found += [{"to": c["seat"], "positions": positions[:1], "value": c["owed"]} for c in others[:3]]
+    return found
+
+
+@action("offer_property", OfferProperty, _offer_options, _offer_examples)
 def offer_property(step: Step, act: OfferProperty) -> None:
     if not step.edition.rules.debt.payment_in_kind:
         # seed 002: "виникає борг на всю суму, частинами не платять"
@@ -188,11 +216,7 @@ def offer_property(step: Step, act: OfferProperty) -> None:
 
 
 def _acceptable(state: GameState, edition: Edition, offer: PropertyOffer) -> bool:
-    try:
-        check(Step(state, edition), offer)
-    except RuleViolation:
-        return False
-    return True
+    return refusal(state, edition, offer) is None
 
 
 def valid_offers(state: GameState, edition: Edition) -> list[PropertyOffer]:
@@ -202,19 +226,23 @@ def valid_offers(state: GameState, edition: Edition) -> list[PropertyOffer]:
     return [offer for offer in state.pending_of(PropertyOffer) if _acceptable(state, edition, offer)]
 
 
-def _who_accepts(state: GameState, edition: Edition):
-    return [] if running(state) else offers.answerable(state, edition, PropertyOffer, _acceptable)
+def _accept_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:
+    """For each creditor offered property it could accept now, those offers' ids ("offer")."""
+    if not offers.pending_of(state, edition, PropertyOffer) or running(state):
+        return {}
+    return offers.answerable(state, edition, PropertyOffer, _acceptable)
 
 
-def _who_rejects(state: GameState, edition: Edition):
-    return offers.either_side(state, PropertyOffer)
+def _reject_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:
+    """For each seat on either side of an open offer of property, those offers' ids ("offer")."""
+    return offers.either_side(state, edition, PropertyOffer)
 
 
 def _find(step: Step, seat: int, offer_id: int | None, answering: bool) -> PropertyOffer:
     return offers.find(step, PropertyOffer, seat, offer_id, answering, (NO_OFFER, WHICH_OFFER))
 
 
-@action("accept_property", AcceptProperty, who=_who_accepts)
+@action("accept_property", AcceptProperty, _accept_options, offers.examples)
 def accept_property(step: Step, act: AcceptProperty) -> None:
     offer = _find(step, act.seat, act.offer, answering=True)
     require_no_building_auction(step)
@@ -253,7 +281,7 @@ def _reduce_debts(step: Step, debtor: int, creditor: int, value: int) -> None:
             step.swap(debt, replace(debt, amount=debt.amount - paid))
 
 
-@action("reject_property", RejectProperty, who=_who_rejects)
+@action("reject_property", RejectProperty, _reject_options, offers.examples)
 def reject_property(step: Step, act: RejectProperty) -> None:
     offer = _find(step, act.seat, act.offer, answering=False)
     step.drop(offer)

@@ -23,41 +23,26 @@ turn's window, without spending the turn's trade.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from . import offers
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
-from .errors import RuleViolation
-from .holdings import bank_price, built_groups, group_built, owes, require_owner
-from .mortgage import MortgageChoice, offer_choice
-from .pending import Pending
+from .handover import BUILDINGS, UNDECIDED, Refusal, partners_by_seat, partners_of, per_edition, tradeable_positions
+from .holdings import bank_price, owes
+from .mortgage import offer_choice
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
 from .timing import in_window, others_deciding, undecided
+from .trade_terms import TradeOffer, TradeTerms, describe_terms, items, refusal, terms_fields
 from .turns import RESOLVE_FIRST, describe
 
-PARTNER = Rule("trade.partner", "A trade is between two players in the game; seat {to} cannot trade with {name}.")
-TWICE = Rule("trade.terms", "A trade names each property and card once; {what} is named twice.")
-MONEY_ONLY = Rule(
-    "trade.money_only",
-    "A trade must hand over a property or a card: money alone would be a loan or a gift, which the booklet "
-    "does not allow.",
-)
-BUILDINGS = Rule(
-    "trade.buildings",
-    "{built:space} has buildings: every building of the {group:group} group must be sold to the bank before "
-    "{place:space} changes hands.",
-)
-UNDECIDED = Rule(
-    "trade.undecided",
-    "{name} must first decide whether to lift or keep the mortgage on {place:space}, received just now.",
-)
-NO_CARD = Rule("trade.card", "{name} does not hold the card {card}.")
-CASH = Rule("trade.cash", "{name} has {cash:m}, less than the {amount:m} the trade asks of them.")
+__all__ = ["BUILDINGS", "UNDECIDED", "TradeOffer", "TradeTerms", "check", "partners", "tradeable", "valid_offers"]
+
 NO_OFFER = Rule("trade.no_offer", "{name} has no open trade offer{which} to answer.")
 WHICH_OFFER = Rule("trade.which_offer", "{name} has several open offers ({ids}): name one.")
 OFFERED = Rule("trade.offered", "{name} offers {partner} a trade: {name} gives {gives}; {partner} gives {gets}.")
@@ -73,48 +58,11 @@ ONCE = Rule(
     "trade.once_per_turn",
     "{name} has offered a trade since this roll already: one offer per turn, spent even if it is refused.",
 )
-NO_CARDS = Rule("trade.cards_not_tradable", "Cards that free from {jail:term} do not change hands in this edition.")
 DEBTOR_SALE = Rule(
     "trade.debtor_sale",
     "{name} is raising a debt outside the turn's trade: a debtor offers only a sale, property for the buyer's "
     "money, nothing else.",
 )
-SALE_FLOOR = Rule(
-    "trade.sale_floor",
-    "{name} would sell {what} for {cash:m}, less than the {floor:m} the bank would pay ({percent}% of the price): "
-    "a sale to another player is not below the bank's price.",
-)
-
-
-@dataclass(frozen=True)
-class TradeTerms:
-    """What one side hands over: properties (positions), cash, and the ids of
-    "get out of jail free" cards."""
-
-    positions: tuple[int, ...] = ()
-    cash: int = 0
-    cards: tuple[str, ...] = ()
-
-    @classmethod
-    def of(cls, value: TradeTerms | Mapping[str, Any] | None) -> TradeTerms:
-        if isinstance(value, TradeTerms):
-            return value
-        value = dict(value or {})
-        return cls(
-            positions=tuple(value.pop("positions", ())),
-            cash=value.pop("cash", 0),
-            cards=tuple(value.pop("cards", ())),
-            **value,  # anything else is refused by the constructor
-        )
-
-    @property
-    def assets(self) -> bool:
-        return bool(self.positions or self.cards)
-
-
-def _terms_fields(obj) -> None:
-    object.__setattr__(obj, "give", TradeTerms.of(obj.give))
-    object.__setattr__(obj, "get", TradeTerms.of(obj.get))
 
 
 @dataclass(frozen=True)
@@ -128,31 +76,7 @@ class Trade:
     get: TradeTerms = field(default_factory=TradeTerms)
 
     def __post_init__(self) -> None:
-        _terms_fields(self)
-
-
-@dataclass(frozen=True)
-class TradeOffer(Pending):
-    """An open offer, waiting for ``to`` to accept or reject it.
-
-    id: the version of the game at which it was made (unique in the game).
-    """
-
-    type: ClassVar[str] = "trade_offer"
-    id: int
-    seat: int
-    to: int
-    give: TradeTerms
-    get: TradeTerms
-    waits: bool = False
-
-    def __post_init__(self) -> None:
-        _terms_fields(self)
-
-    @property
-    def blocking(self) -> bool:  # type: ignore[override]
-        """Held up play until answered, in editions where an offer waits for its answer."""
-        return self.waits
+        terms_fields(self)
 
 
 @dataclass(frozen=True)
@@ -173,152 +97,27 @@ class RejectTrade:
     offer: int | None = None
 
 
-def _describe(step: Step, terms: TradeTerms) -> str:
-    parts = [step.edition.space(p).label() for p in terms.positions]
-    parts += [f"card {c}" for c in terms.cards]
-    if terms.cash:
-        parts.append(step.money(terms.cash))
-    return ", ".join(parts) or "nothing"
-
-
-def _items(terms: TradeTerms) -> tuple[tuple[str, Any], ...]:
-    """What one side hands over, language-neutral, for translations to show
-    (``{give:items}``): each item with the format spec that names it."""
-    return (
-        tuple(("space", p) for p in terms.positions)
-        + tuple(("term", "jail_free_card") for _ in terms.cards)
-        + ((("m", terms.cash),) if terms.cash else ())
-    )
-
-
 def check(step: Step, offer: TradeOffer) -> None:
     """Everything the offer hands over is there to hand over, now."""
-    players = step.state.players
-    name = players[offer.seat].name
-    if not 0 <= offer.to < len(players) or offer.to == offer.seat or players[offer.to].bankrupt:
-        raise step.refuse("bad_partner", PARTNER, to=offer.to, name=name)
-    positions = offer.give.positions + offer.get.positions
-    cards = offer.give.cards + offer.get.cards
-    for named in (positions, cards):
-        twice = next((x for x in named if named.count(x) > 1), None)
-        if twice is not None:
-            raise step.refuse("named_twice", TWICE, what=twice)
-    if not (offer.give.assets or offer.get.assets):
-        raise step.refuse("money_only", MONEY_ONLY)
-    if cards and not step.edition.rules.trades.cards:
-        # seed 002: "Картки звільнення не обмінюються."
-        raise step.refuse("cards_not_tradable", NO_CARDS, jail="jail")
-    for giver, terms in ((offer.seat, offer.give), (offer.to, offer.get)):
-        _check_side(step, giver, terms)
-    _check_sale_floor(step, offer)
-
-
-def sale_floor(edition: Edition, offer: TradeOffer) -> int | None:
-    """What the bank would pay for what the offerer sells, when the offer is
-    a sale (property for money, nothing taken in return) and the edition sets
-    a floor on sales."""
-    if not edition.rules.trades.sale_floor or offer.get.positions or not offer.give.positions:
-        return None
-    return sum(bank_price(edition, p) for p in offer.give.positions)
-
-
-def _check_sale_floor(step: Step, offer: TradeOffer) -> None:
-    """Seed 002: "«Продати» — ваш бізнес за гроші суперника: не дешевше, ніж дав би банк, і не дорожче, ніж у
-    нього є." (the buyer's cash is checked with every side's)."""
-    floor = sale_floor(step.edition, offer)
-    cash = offer.get.cash - offer.give.cash
-    if floor is not None and cash < floor:
-        raise step.refuse(
-            "below_bank_price",
-            SALE_FLOOR,
-            name=step.state.players[offer.seat].name,
-            what=_describe(step, replace(offer.give, cash=0)),
-            cash=max(cash, 0),
-            floor=floor,
-            percent=step.edition.rules.bank_buyback_percent,
-        )
-
-
-def _check_side(step: Step, giver: int, terms: TradeTerms) -> None:
-    player = step.state.players[giver]
-    undecided = {c.position for c in step.state.pending_of(MortgageChoice)}
-    built = built_groups(step.state, step.edition)
-    for position in terms.positions:
-        require_owner(step, giver, position)
-        if position in undecided:
-            raise step.refuse("mortgage_undecided", UNDECIDED, name=player.name, place=position)
-        space = step.edition.space(position)
-        if space.kind == "street" and space.group in built:
-            where = group_built(step.state, step.edition, space.group)
-            raise step.refuse("group_has_buildings", BUILDINGS, built=where, group=space.group, place=position)
-    for card in terms.cards:
-        if card not in player.jail_cards:
-            raise step.refuse("card_not_held", NO_CARD, name=player.name, card=card)
-    if terms.cash < 0 or terms.cash > player.cash:
-        raise step.refuse("insufficient_funds", CASH, name=player.name, cash=player.cash, amount=terms.cash)
-
-
-def _tradeable_positions(state: GameState, edition: Edition) -> dict[int, list[int]]:
-    """The properties each seat could hand over now (by owner, in board order),
-    for every seat in one pass over the board."""
-    undecided = {c.position for c in state.pending_of(MortgageChoice)}
-    built = built_groups(state, edition)
-    found: dict[int, list[int]] = {}
-    for holding in state.holdings.values():
-        if holding.owner is None or holding.position in undecided:
-            continue
-        space = edition.space(holding.position)
-        if space.kind != "street" or space.group not in built:
-            found.setdefault(holding.owner, []).append(holding.position)
-    return found
-
-
-def _cards(state: GameState, edition: Edition, seat: int) -> tuple[str, ...]:
-    return state.players[seat].jail_cards if edition.rules.trades.cards else ()
+    found = refusal(step.state, step.edition, offer)
+    if found is not None:
+        code, rule, values = found
+        raise step.refuse(code, rule, **values)
 
 
 def tradeable(state: GameState, edition: Edition, seat: int) -> TradeTerms:
     """Everything the seat could hand over in a trade now (its cash included)."""
-    positions = tuple(sorted(_tradeable_positions(state, edition).get(seat, ())))
-    return TradeTerms(positions, state.players[seat].cash, _cards(state, edition, seat))
-
-
-def _holds_assets(state: GameState, edition: Edition, seat: int, owned: dict[int, list[int]]) -> bool:
-    return bool(_cards(state, edition, seat)) or seat in owned
-
-
-def _could_buy(state: GameState, edition: Edition, seller: int, buyer: int, owned: dict[int, list[int]]) -> bool:
-    """The buyer could pay for something the seller hands over (a card, or a
-    property at the floor of a sale, where the edition sets one)."""
-    if _cards(state, edition, seller) or not edition.rules.trades.sale_floor:
-        return _holds_assets(state, edition, seller, owned)
-    cash = state.players[buyer].cash
-    return any(bank_price(edition, p) <= cash for p in owned.get(seller, ()))
-
-
-def _partners(state: GameState, edition: Edition, seat: int, owned: dict[int, list[int]]) -> Iterator[int]:
-    for s in state.active_seats():
-        if s != seat and (_holds_assets(state, edition, s, owned) or _could_buy(state, edition, seat, s, owned)):
-            yield s
-
-
-def _buyers(state: GameState, edition: Edition, seat: int, owned: dict[int, list[int]]) -> list[int]:
-    """Seats that could buy one of the seat's properties for money."""
-    floors = [bank_price(edition, p) if edition.rules.trades.sale_floor else 0 for p in owned.get(seat, ())]
-    return [s for s in state.active_seats() if s != seat and floors and min(floors) <= state.players[s].cash]
+    cards = state.players[seat].jail_cards if edition.rules.trades.cards else ()
+    return TradeTerms(tradeable_positions(state, edition).get(seat, ()), state.players[seat].cash, cards)
 
 
 def partners(state: GameState, edition: Edition, seat: int) -> list[int]:
-    """Seats the seat could offer a trade to: the other has something to ask
-    for, or the seat has something the other could take (a debtor outside the
-    trade window: someone who could buy)."""
-    return list(_partners_of(state, edition, seat, _tradeable_positions(state, edition)))
+    """Seats the seat could offer a trade to now."""
+    refused, sale_only = _may_offer(state, edition, seat)
+    return partners_of(state, edition, seat, sale_only) if refused is None else []
 
 
-def _partners_of(state: GameState, edition: Edition, seat: int, owned: dict[int, list[int]]) -> Iterator[int]:
-    if _sale_only(state, edition, seat):
-        return iter(_buyers(state, edition, seat, owned))
-    return _partners(state, edition, seat, owned)
+# -- when a seat may offer ---------------------------------------------------------
 
 
 def _debtor_sale(state: GameState, edition: Edition, seat: int) -> bool:
@@ -327,19 +126,14 @@ def _debtor_sale(state: GameState, edition: Edition, seat: int) -> bool:
     return edition.rules.trades.debtor_sells and owes(state, seat) and undecided(state, seat) is None
 
 
-def _sale_only(state: GameState, edition: Edition, seat: int) -> bool:
-    """Outside the trade window, the seat may offer only a debtor's sale."""
-    return _not_now(state, edition, seat) is not None and _debtor_sale(state, edition, seat)
-
-
 def _is_sale(offer: TradeOffer) -> bool:
     """Property for money: the offerer hands over properties alone and takes cash alone."""
     give, get = offer.give, offer.get
     return bool(give.positions) and not (give.cards or give.cash or get.positions or get.cards)
 
 
-def _not_now(state: GameState, edition: Edition, seat: int) -> tuple[str, Rule, dict[str, Any]] | None:
-    """Why the seat may not offer a trade now (code, rule, values), or None.
+def _not_now(state: GameState, edition: Edition, seat: int) -> Refusal | None:
+    """Why the seat may not offer a trade now in the turn's window, or None.
 
     Seed 002: "Обмін пропонують у свій хід, після кидка, — один раз за хід." and "обмін за хід витрачається
     вже в момент пропозиції — навіть якщо вам відмовлять"; "До кидка чи під час чужого рішення починати їх не
@@ -360,18 +154,113 @@ def _not_now(state: GameState, edition: Edition, seat: int) -> tuple[str, Rule, 
     return None
 
 
-def _who_offers(state: GameState, edition: Edition):
-    seats = [s for s in state.active_seats() if _not_now(state, edition, s) is None or _debtor_sale(state, edition, s)]
-    owned = _tradeable_positions(state, edition) if seats else {}
-    return [s for s in seats if next(_partners_of(state, edition, s, owned), None) is not None]
+def _may_offer(state: GameState, edition: Edition, seat: int) -> tuple[Refusal | None, bool]:
+    """Why the seat may not offer a trade now (None when it may), and whether
+    it may offer only a sale: a debtor outside the turn's window (seed 002)."""
+    refused = _not_now(state, edition, seat)
+    if refused is not None and _debtor_sale(state, edition, seat):
+        return None, True
+    return refused, False
 
 
-@action("trade", Trade, who=_who_offers)
+# -- offering ------------------------------------------------------------------------
+
+
+def _cash(limit: int) -> dict[str, Any]:
+    return {"min": 0, "max": limit, "step": 1, "exact": False}
+
+
+@per_edition
+def _position_entries(edition: Edition) -> Mapping[int, tuple[dict[str, Any], dict[str, Any]]]:
+    """Each property as the options show it, unmortgaged and mortgaged (a
+    mortgaged one leaves its receiver to lift or keep the mortgage), with the
+    bank's price where the edition sets a floor on sales. Built once per
+    edition and shared by every state's options: read-only."""
+    floors = edition.rules.trades.sale_floor
+    found = {}
+    for position in edition.property_positions:
+        extra = {"bank_price": bank_price(edition, position)} if floors else {}
+        found[position] = tuple({"position": position, "mortgaged": m, **extra} for m in (False, True))
+    return MappingProxyType(found)
+
+
+def _sides(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """What each active seat may include in a trade: its properties, its cash
+    (the limit) and its cards; built once for every seat that trades with it."""
+    owned, holdings = tradeable_positions(state, edition), state.holdings
+    entries, cards = _position_entries(edition), edition.rules.trades.cards
+    found = {}
+    for player in state.players:
+        if not player.bankrupt:
+            positions = [entries[p][holdings[p].mortgaged] for p in owned.get(player.seat, ())]
+            held = list(player.jail_cards) if cards else []
+            found[player.seat] = {"positions": positions, "cash": _cash(player.cash), "cards": held}
+    return found
+
+
+def _sale_options(state: GameState, seat: int, side: dict[str, Any], buyers: list[int]) -> dict[str, Any]:
+    """A debtor's sale: its properties for the buyer's cash, nothing else."""
+    give = {"positions": side["positions"], "cash": _cash(0), "cards": []}
+    players = state.players
+    entries = [{"seat": s, "positions": [], "cash": _cash(players[s].cash), "cards": []} for s in buyers]
+    return {"to": buyers, "give": give, "partners": entries, "sale_only": True}
+
+
+def _offer_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """For each seat that may offer a trade now: the partners ("to"), what
+    the seat may give ("give": positions, cash limit, cards) and what each
+    partner may give ("partners": the same, with the partner's seat),
+    whether only a debtor's sale is open ("sale_only") and whether a sale is
+    floored at the bank's price ("sale_floor"; each position's "bank_price")."""
+    offering = {}
+    for seat in state.active_seats():
+        refused, sale_only = _may_offer(state, edition, seat)
+        if refused is None:
+            offering[seat] = sale_only
+    partners = partners_by_seat(state, edition, offering) if offering else {}
+    if not any(partners.values()):
+        return {}
+    sides, floors = _sides(state, edition), edition.rules.trades.sale_floor
+    entries = {s: {"seat": s, **side} for s, side in sides.items()}
+    found = {}
+    for seat, to in partners.items():
+        if to and offering[seat]:
+            found[seat] = {**_sale_options(state, seat, sides[seat], to), "sale_floor": floors}
+        elif to:
+            given = [entries[s] for s in to]
+            found[seat] = {"to": to, "give": sides[seat], "partners": given, "sale_only": False, "sale_floor": floors}
+    return found
+
+
+def _offer_examples(options: dict[str, Any]) -> list[dict[str, Any]]:
+    """Per partner: ask for a property, ask for a card, give a card, sell a
+    property at its floor; and once, all one's cash for a partner's property."""
+    give, found = options["give"], []
+    for partner in options["partners"]:
+        to, theirs = partner["seat"], partner["positions"]
+        if theirs:
+            found.append({"to": to, "get": {"positions": [theirs[0]["position"]]}})
+            if len(found) == 1 and give["cash"]["max"]:
+                found.append(
+                    {"to": to, "give": {"cash": give["cash"]["max"]}, "get": {"positions": [theirs[-1]["position"]]}}
+                )
+        if partner["cards"]:
+            found.append({"to": to, "get": {"cards": [partner["cards"][0]]}})
+        if give["cards"]:
+            found.append({"to": to, "give": {"cards": [give["cards"][0]]}})
+        sold = next((p for p in give["positions"] if p.get("bank_price", 0) <= partner["cash"]["max"]), None)
+        if sold is not None:
+            found.append(
+                {"to": to, "give": {"positions": [sold["position"]]}, "get": {"cash": sold.get("bank_price", 0)}}
+            )
+    return found[:10]
+
+
+@action("trade", Trade, _offer_options, _offer_examples)
 def trade(step: Step, act: Trade) -> None:
-    refusal = _not_now(step.state, step.edition, act.seat)
-    sale_only = refusal is not None and _debtor_sale(step.state, step.edition, act.seat)
-    if refusal is not None and not sale_only:
-        code, rule, values = refusal
+    refused, sale_only = _may_offer(step.state, step.edition, act.seat)
+    if refused is not None:
+        code, rule, values = refused
         raise step.refuse(code, rule, **values)
     rules = step.edition.rules.trades
     offer = TradeOffer(step.state.version + 1, act.seat, act.to, act.give, act.get, waits=rules.offer_waits)
@@ -386,34 +275,19 @@ def trade(step: Step, act: Trade) -> None:
         OFFERED,
         name=names[act.seat].name,
         partner=names[act.to].name,
-        gives=_describe(step, act.give),
-        gets=_describe(step, act.get),
+        gives=describe_terms(step.edition, act.give),
+        gets=describe_terms(step.edition, act.get),
         offer=offer.id,
-        give=_items(act.give),
-        get=_items(act.get),
+        give=items(act.give),
+        get=items(act.get),
     )
 
 
-def _changed_hands(state: GameState, offer: TradeOffer) -> bool:
-    """A property of the offer is no longer its giver's: ``check`` refuses the
-    offer (most stale offers are), and this is quicker to see."""
-    holdings = state.holdings
-    for giver, terms in ((offer.seat, offer.give), (offer.to, offer.get)):
-        for position in terms.positions:
-            holding = holdings.get(position)
-            if holding is None or holding.owner != giver:
-                return True
-    return False
+# -- answering -----------------------------------------------------------------------
 
 
 def _acceptable(state: GameState, edition: Edition, offer: TradeOffer) -> bool:
-    if _changed_hands(state, offer):
-        return False
-    try:
-        check(Step(state, edition), offer)
-    except RuleViolation:
-        return False
-    return True
+    return refusal(state, edition, offer) is None
 
 
 def valid_offers(state: GameState, edition: Edition) -> list[TradeOffer]:
@@ -423,19 +297,23 @@ def valid_offers(state: GameState, edition: Edition) -> list[TradeOffer]:
     return [offer for offer in state.pending_of(TradeOffer) if _acceptable(state, edition, offer)]
 
 
-def _who_accepts(state: GameState, edition: Edition):
-    return [] if running(state) else offers.answerable(state, edition, TradeOffer, _acceptable)
+def _accept_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:
+    """For each seat offered a trade it could accept now, those offers' ids ("offer")."""
+    if not offers.pending_of(state, edition, TradeOffer) or running(state):
+        return {}
+    return offers.answerable(state, edition, TradeOffer, _acceptable)
 
 
-def _who_rejects(state: GameState, edition: Edition):
-    return offers.either_side(state, TradeOffer)
+def _reject_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:
+    """For each seat on either side of an open offer, those offers' ids ("offer")."""
+    return offers.either_side(state, edition, TradeOffer)
 
 
 def _find(step: Step, seat: int, offer_id: int | None, answering: bool) -> TradeOffer:
     return offers.find(step, TradeOffer, seat, offer_id, answering, (NO_OFFER, WHICH_OFFER))
 
 
-@action("accept_trade", AcceptTrade, who=_who_accepts)
+@action("accept_trade", AcceptTrade, _accept_options, offers.examples)
 def accept_trade(step: Step, act: AcceptTrade) -> None:
     offer = _find(step, act.seat, act.offer, answering=True)
     require_no_building_auction(step)
@@ -464,7 +342,7 @@ def _hand_over(step: Step, giver: int, receiver: int, terms: TradeTerms) -> None
             offer_choice(step, receiver, position)
 
 
-@action("reject_trade", RejectTrade, who=_who_rejects)
+@action("reject_trade", RejectTrade, _reject_options, offers.examples)
 def reject_trade(step: Step, act: RejectTrade) -> None:
     offer = _find(step, act.seat, act.offer, answering=False)
     step.drop(offer)

@@ -1,0 +1,143 @@
+"""What a player could hand over to another now: the properties, cards and
+cash that a trade or a payment in kind may include, and whom a seat could
+trade with.
+
+``allowed`` asks this of every seat and of every open offer, so the board is
+read once per state (``tradeable_positions``); a refusal explains a property
+that is not among them. A property changes hands only when its owner holds
+it, no mortgage choice waits on it, and, for a street, no building stands on
+its group (seed 001: "Перед передачей Улицы продайте Банку все здания её
+цветовой группы").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import wraps
+from types import MappingProxyType
+from typing import Any, TypeVar
+
+from .edition import Edition
+from .holdings import NO_SPACE, NOT_OWNER, NOT_PROPERTY, bank_price, built_groups, group_built
+from .memo import per_state
+from .mortgage import MortgageChoice
+from .offers import pending_of
+from .rulings import Rule
+from .state import GameState
+
+Refusal = tuple[str, Rule, dict[str, Any]]
+"""Why an action is refused: its code, its rule and the rule's values (``step.refuse`` takes them)."""
+
+BUILDINGS = Rule(
+    "trade.buildings",
+    "{built:space} has buildings: every building of the {group:group} group must be sold to the bank before "
+    "{place:space} changes hands.",
+)
+UNDECIDED = Rule(
+    "trade.undecided",
+    "{name} must first decide whether to lift or keep the mortgage on {place:space}, received just now.",
+)
+
+
+T = TypeVar("T")
+
+
+def per_edition(fact: Callable[[Edition], T]) -> Callable[[Edition], T]:
+    """Remember ``fact(edition)`` for every edition asked about: editions
+    never change (and are not hashable, so they are told apart by identity).
+    The value is shared: it must not be changed."""
+    kept: dict[int, tuple[Edition, T]] = {}
+
+    @wraps(fact)
+    def remembered(edition: Edition) -> T:
+        found = kept.get(id(edition))
+        if found is None or found[0] is not edition:
+            found = kept[id(edition)] = (edition, fact(edition))
+        return found[1]
+
+    return remembered
+
+
+@per_state
+def tradeable_positions(state: GameState, edition: Edition) -> Mapping[int, tuple[int, ...]]:
+    """The properties each seat could hand over now, by owner (seats with
+    one at least), in the order of the holdings (board order)."""
+    kept = {c.position for c in pending_of(state, edition, MortgageChoice)}
+    for group in built_groups(state, edition):
+        kept.update(edition.group_positions(group))
+    found: dict[int, list[int]] = {p.seat: [] for p in state.players}
+    if kept:  # a mortgage choice waits on it, or a building stands on its group
+        for holding in state.holdings.values():
+            owner, position = holding.owner, holding.position
+            if owner is not None and position not in kept:
+                found[owner].append(position)
+    else:  # the usual case, and the quickest: every property goes with its owner
+        for holding in state.holdings.values():
+            if holding.owner is not None:
+                found[holding.owner].append(holding.position)
+    return MappingProxyType({seat: tuple(positions) for seat, positions in found.items() if positions})
+
+
+def handover_refusal(state: GameState, edition: Edition, seat: int, position: int) -> Refusal | None:
+    """Why the seat may not hand over the position now, or None when it may."""
+    if position in tradeable_positions(state, edition).get(seat, ()):
+        return None
+    name = state.players[seat].name
+    if not (isinstance(position, int) and 0 <= position < edition.size):
+        return "no_such_space", NO_SPACE, dict(position=position)
+    space = edition.space(position)
+    if not space.is_property:
+        return "not_a_property", NOT_PROPERTY, dict(place=position)
+    if state.holdings[position].owner != seat:
+        return "not_owner", NOT_OWNER, dict(name=name, place=position)
+    if any(c.position == position for c in state.pending_of(MortgageChoice)):
+        return "mortgage_undecided", UNDECIDED, dict(name=name, place=position)
+    built = group_built(state, edition, space.group)
+    return "group_has_buildings", BUILDINGS, dict(built=built, group=space.group, place=position)
+
+
+def jail_cards(state: GameState, edition: Edition, seat: int) -> tuple[str, ...]:
+    """The seat's "get out of jail free" cards, where the edition lets them change hands."""
+    return state.players[seat].jail_cards if edition.rules.trades.cards else ()
+
+
+def sale_floor_of(edition: Edition, positions: tuple[int, ...]) -> int | None:
+    """The least a buyer must pay for one of these properties: the bank's
+    price, where the edition sets a floor on sales, else 0; None for none."""
+    if not positions:
+        return None
+    return min(bank_price(edition, p) for p in positions) if edition.rules.trades.sale_floor else 0
+
+
+def partners_of(state: GameState, edition: Edition, seat: int, sale_only: bool) -> list[int]:
+    """Seats the seat could offer a trade to (see ``partners_by_seat``)."""
+    return partners_by_seat(state, edition, {seat: sale_only})[seat]
+
+
+def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, bool]) -> dict[int, list[int]]:
+    """For each offering seat (whether it may offer only a sale), the seats it
+    could offer a trade to: the other has something to ask for, or the seat
+    has something the other could take (a card, or a property the other could
+    pay the floor of); for a sale only (a debtor outside the trade window),
+    the seats that could buy one of its properties."""
+    owned = tradeable_positions(state, edition)
+    rules = edition.rules.trades
+    active = [p for p in state.players if not p.bankrupt]
+    found = {}
+    for seat, sale_only in offering.items():
+        mine = owned.get(seat, ())
+        if not sale_only and ((mine and not rules.sale_floor) or (rules.cards and state.players[seat].jail_cards)):
+            # the seat has something any other player could take (a property at no floor, a card)
+            found[seat] = [p.seat for p in active if p.seat != seat]
+            continue
+        floor = sale_floor_of(edition, mine)
+        if sale_only:
+            found[seat] = [p.seat for p in active if p.seat != seat and floor is not None and floor <= p.cash]
+            continue
+        found[seat] = [
+            p.seat
+            for p in active
+            if p.seat != seat
+            and (p.seat in owned or (rules.cards and p.jail_cards) or (floor is not None and floor <= p.cash))
+        ]
+    return found

@@ -1,0 +1,175 @@
+"""A trade's terms and whether they can be carried out now: one definition,
+which the offer, the acceptance and ``allowed`` (the offers that would be
+accepted) all ask (see ``trades``).
+
+A side hands over properties, cash and "get out of jail free" cards; every
+property and card is named once, something other than money changes hands,
+and each side holds what it gives (seed 001: "Можно договариваться об обмене
+Улиц, Вокзалов, Коммунальных предприятий, денег и карточек выхода из
+тюрьмы"). Editions may forbid the cards (seed 002: "Картки звільнення не
+обмінюються") and set a floor on a sale (seed 002: "не дешевше, ніж дав би
+банк").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+from .edition import Edition
+from .handover import Refusal, handover_refusal, tradeable_positions
+from .holdings import bank_price
+from .pending import Pending
+from .rulings import Rule
+from .state import GameState
+
+PARTNER = Rule("trade.partner", "A trade is between two players in the game; seat {to} cannot trade with {name}.")
+TWICE = Rule("trade.terms", "A trade names each property and card once; {what} is named twice.")
+MONEY_ONLY = Rule(
+    "trade.money_only",
+    "A trade must hand over a property or a card: money alone would be a loan or a gift, which the booklet "
+    "does not allow.",
+)
+NO_CARD = Rule("trade.card", "{name} does not hold the card {card}.")
+CASH = Rule("trade.cash", "{name} has {cash:m}, less than the {amount:m} the trade asks of them.")
+NO_CARDS = Rule("trade.cards_not_tradable", "Cards that free from {jail:term} do not change hands in this edition.")
+SALE_FLOOR = Rule(
+    "trade.sale_floor",
+    "{name} would sell {what} for {cash:m}, less than the {floor:m} the bank would pay ({percent}% of the price): "
+    "a sale to another player is not below the bank's price.",
+)
+
+
+@dataclass(frozen=True)
+class TradeTerms:
+    """What one side hands over: properties (positions), cash, and the ids of
+    "get out of jail free" cards."""
+
+    positions: tuple[int, ...] = ()
+    cash: int = 0
+    cards: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, value: TradeTerms | Mapping[str, Any] | None) -> TradeTerms:
+        if isinstance(value, TradeTerms):
+            return value
+        value = dict(value or {})
+        return cls(
+            positions=tuple(value.pop("positions", ())),
+            cash=value.pop("cash", 0),
+            cards=tuple(value.pop("cards", ())),
+            **value,  # anything else is refused by the constructor
+        )
+
+    @property
+    def assets(self) -> bool:
+        return bool(self.positions or self.cards)
+
+
+def terms_fields(obj: Any) -> None:
+    """Read the ``give`` and ``get`` of a record as terms (plain mappings arrive from JSON)."""
+    object.__setattr__(obj, "give", TradeTerms.of(obj.give))
+    object.__setattr__(obj, "get", TradeTerms.of(obj.get))
+
+
+@dataclass(frozen=True)
+class TradeOffer(Pending):
+    """An open offer, waiting for ``to`` to accept or reject it.
+
+    id: the version of the game at which it was made (unique in the game).
+    """
+
+    type: ClassVar[str] = "trade_offer"
+    id: int
+    seat: int
+    to: int
+    give: TradeTerms
+    get: TradeTerms
+    waits: bool = False
+
+    def __post_init__(self) -> None:
+        terms_fields(self)
+
+    @property
+    def blocking(self) -> bool:  # type: ignore[override]
+        """Held up play until answered, in editions where an offer waits for its answer."""
+        return self.waits
+
+
+def describe_terms(edition: Edition, terms: TradeTerms) -> str:
+    parts = [edition.space(p).label() for p in terms.positions]
+    parts += [f"card {c}" for c in terms.cards]
+    if terms.cash:
+        parts.append(edition.currency.show(terms.cash))
+    return ", ".join(parts) or "nothing"
+
+
+def items(terms: TradeTerms) -> tuple[tuple[str, Any], ...]:
+    """What one side hands over, language-neutral, for translations to show
+    (``{give:items}``): each item with the format spec that names it."""
+    return (
+        tuple(("space", p) for p in terms.positions)
+        + tuple(("term", "jail_free_card") for _ in terms.cards)
+        + ((("m", terms.cash),) if terms.cash else ())
+    )
+
+
+def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | None:
+    """Why the offer cannot be carried out now, or None: everything it hands over is there to hand over."""
+    players = state.players
+    if not 0 <= offer.to < len(players) or offer.to == offer.seat or players[offer.to].bankrupt:
+        return "bad_partner", PARTNER, dict(to=offer.to, name=players[offer.seat].name)
+    give, get = offer.give, offer.get
+    positions = give.positions + get.positions
+    cards = give.cards + get.cards
+    for named in (positions, cards):
+        if len(named) > 1 and len(set(named)) < len(named):
+            return "named_twice", TWICE, dict(what=next(x for x in named if named.count(x) > 1))
+    if not (positions or cards):
+        return "money_only", MONEY_ONLY, {}
+    if cards and not edition.rules.trades.cards:
+        # seed 002: "Картки звільнення не обмінюються."
+        return "cards_not_tradable", NO_CARDS, dict(jail="jail")
+    owned = tradeable_positions(state, edition)
+    for giver, terms in ((offer.seat, give), (offer.to, get)):
+        mine = owned.get(giver, ())
+        for position in terms.positions:
+            if position not in mine:
+                return handover_refusal(state, edition, giver, position)
+        player = players[giver]
+        for card in terms.cards:
+            if card not in player.jail_cards:
+                return "card_not_held", NO_CARD, dict(name=player.name, card=card)
+        if terms.cash < 0 or terms.cash > player.cash:
+            return "insufficient_funds", CASH, dict(name=player.name, cash=player.cash, amount=terms.cash)
+    return _sale_floor_refusal(state, edition, offer) if edition.rules.trades.sale_floor else None
+
+
+def sale_floor(edition: Edition, offer: TradeOffer) -> int | None:
+    """What the bank would pay for what the offerer sells, when the offer is
+    a sale (property for money, nothing taken in return) and the edition sets
+    a floor on sales."""
+    if not edition.rules.trades.sale_floor or offer.get.positions or not offer.give.positions:
+        return None
+    return sum(bank_price(edition, p) for p in offer.give.positions)
+
+
+def _sale_floor_refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | None:
+    """Seed 002: "«Продати» — ваш бізнес за гроші суперника: не дешевше, ніж дав би банк, і не дорожче, ніж у
+    нього є." (the buyer's cash is checked with every side's)."""
+    floor = sale_floor(edition, offer)
+    cash = offer.get.cash - offer.give.cash
+    if floor is None or cash >= floor:
+        return None
+    return (
+        "below_bank_price",
+        SALE_FLOOR,
+        dict(
+            name=state.players[offer.seat].name,
+            what=describe_terms(edition, replace(offer.give, cash=0)),
+            cash=max(cash, 0),
+            floor=floor,
+            percent=edition.rules.bank_buyback_percent,
+        ),
+    )
