@@ -5,9 +5,9 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .edition import Edition
 from .movement import Arrival, on_landing
@@ -74,18 +74,41 @@ class Decline:
     seat: int
 
 
+def _offers(state: GameState) -> list[BuyDecision]:
+    return [p for p in state.pending if isinstance(p, BuyDecision)] if state.pending else []
+
+
 def _offer(state: GameState, seat: int) -> BuyDecision | None:
-    return next((p for p in state.pending_of(BuyDecision) if p.seat == seat), None)
+    return next((p for p in _offers(state) if p.seat == seat), None)
 
 
-def _who_buys(state: GameState, edition: Edition):
-    return [
-        p.seat for p in state.pending_of(BuyDecision) if state.players[p.seat].cash >= edition.space(p.position).price
-    ]
+def _affordable(state: GameState, edition: Edition, offer: BuyDecision) -> bool:
+    return state.players[offer.seat].cash >= edition.space(offer.position).price
 
 
-def _who_declines(state: GameState, edition: Edition):
-    return [p.seat for p in state.pending_of(BuyDecision)]
+def _buy_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """The seats on a property of the bank whose cash covers its price: the property and the price."""
+    return {
+        o.seat: {"position": o.position, "price": edition.space(o.position).price}
+        for o in _offers(state)
+        if _affordable(state, edition, o)
+    }
+
+
+def _decline_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """The seats on a property of the bank: the property, and the auction a
+    decline opens at once (its first bid), or none under the no-auction house rule."""
+    offers = _offers(state)
+    if not offers:
+        return {}
+    auctioned = not state.options.house_rule("no_auction")
+    found = {}
+    for o in offers:
+        price = edition.space(o.position).price
+        found[o.seat] = {"position": o.position, "price": price, "auction": auctioned}
+        if auctioned:
+            found[o.seat]["opening"] = opening(edition, price)
+    return found
 
 
 def _require_offer(step: Step, seat: int) -> BuyDecision:
@@ -95,12 +118,12 @@ def _require_offer(step: Step, seat: int) -> BuyDecision:
     return offer
 
 
-@action("buy", Buy, who=_who_buys)
+@action("buy", Buy, _buy_options)
 def buy(step: Step, act: Buy) -> None:
     offer = _require_offer(step, act.seat)
     space = step.edition.space(offer.position)
     player = step.state.players[act.seat]
-    if player.cash < space.price:
+    if not _affordable(step.state, step.edition, offer):
         raise step.refuse(
             "insufficient_funds",
             CANNOT_AFFORD,
@@ -115,7 +138,7 @@ def buy(step: Step, act: Buy) -> None:
     step.set_holding(offer.position, owner=act.seat)
 
 
-@action("decline", Decline, who=_who_declines)
+@action("decline", Decline, _decline_options)
 def decline(step: Step, act: Decline) -> None:
     offer = _require_offer(step, act.seat)
     step.drop(offer)
@@ -254,44 +277,91 @@ class Pass:
     seat: int
 
 
-def _who_bids(state: GameState, edition: Edition):
-    auction = state.first_pending(Auction)
+def _auction(state: GameState) -> Auction | None:
+    """The running auction (the first, should one wait behind another)."""
+    for item in state.pending:  # a loop, not first_pending: asked of every state, so it is kept cheap
+        if isinstance(item, Auction):
+            return item
+    return None
+
+
+def _bidder_problem(auction: Auction | None, seat: int) -> str | None:
+    """Why ``seat`` may not bid or pass in the running auction now, or None."""
     if auction is None:
-        return []
+        return "no_auction"
+    if seat not in auction.bidders:
+        return "not_bidding"
+    if auction.turn is not None and auction.turn != seat:
+        return "out_of_turn"
+    return None
+
+
+def _callers(auction: Auction) -> tuple[int, ...]:
+    """The seats that may act in the auction now: the one whose turn it is, or every bidder."""
+    return auction.bidders if auction.turn is None else (auction.turn,)
+
+
+def _bid_range(state: GameState, edition: Edition, auction: Auction, seat: int) -> tuple[int, int]:
+    """The bids ``seat`` may make: from the minimum (exactly it, with exact
+    raises) up to its cash; empty when its cash is below the minimum."""
     minimum = _minimum(auction, edition)
-    seats = [s for s in auction.bidders if s != auction.high_bidder and state.players[s].cash >= minimum]
-    if auction.turn is not None:
-        return [auction.turn] if auction.turn in seats else []
-    return seats
+    cash = state.players[seat].cash
+    return minimum, min(minimum, cash) if edition.rules.auction.exact_raise else cash
 
 
-def _who_passes(state: GameState, edition: Edition):
-    auction = state.first_pending(Auction)
+def _bid_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """Each seat that may bid now: the amounts (``limit``: its cash) and the property auctioned."""
+    auction = _auction(state)
     if auction is None:
-        return []
-    return [auction.turn] if auction.turn is not None else list(auction.bidders)
+        return {}
+    rules = edition.rules.auction
+    found = {}
+    for seat in _callers(auction):
+        if seat == auction.high_bidder or _bidder_problem(auction, seat) is not None:
+            continue
+        low, high = _bid_range(state, edition, auction, seat)
+        if low <= high:
+            amount = {"min": low, "max": high, "step": rules.min_raise, "exact": rules.exact_raise}
+            limit = state.players[seat].cash
+            found[seat] = {"amount": amount, "limit": limit, "position": auction.position, "high_bid": auction.high_bid}
+    return found
+
+
+def _bid_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The minimum, and the seat's limit when it is higher."""
+    amount = options["amount"]
+    return [{"amount": value} for value in sorted({amount["min"], amount["max"]})]
+
+
+def _pass_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """Each seat that may leave the auction now (a pass is final)."""
+    auction = _auction(state)
+    if auction is None:
+        return {}
+    meaning = {"position": auction.position, "high_bid": auction.high_bid}
+    return {seat: dict(meaning) for seat in _callers(auction) if _bidder_problem(auction, seat) is None}
 
 
 def _require_bidder(step: Step, seat: int) -> Auction:
-    auction = step.state.first_pending(Auction)
-    if auction is None:
+    auction = _auction(step.state)
+    problem = _bidder_problem(auction, seat)
+    if problem == "no_auction":
         raise step.refuse("no_auction", NO_AUCTION_NOW)
-    name = step.state.players[seat].name
-    if seat not in auction.bidders:
-        raise step.refuse("not_bidding", NOT_BIDDING, name=name)
-    if auction.turn is not None and auction.turn != seat:
+    if problem == "not_bidding":
+        raise step.refuse("not_bidding", NOT_BIDDING, name=step.state.players[seat].name)
+    if problem == "out_of_turn":
         raise step.refuse("out_of_turn", OUT_OF_TURN, turn=step.state.players[auction.turn].name)
     return auction
 
 
-@action("bid", Bid, who=_who_bids)
+@action("bid", Bid, _bid_options, _bid_examples)
 def bid(step: Step, act: Bid) -> None:
     auction = _require_bidder(step, act.seat)
     player = step.state.players[act.seat]
     rules = step.edition.rules.auction
     if auction.high_bidder == act.seat:
         raise step.refuse("own_bid", OWN_BID, name=player.name)
-    minimum = _minimum(auction, step.edition)
+    minimum, most = _bid_range(step.state, step.edition, auction, act.seat)
     if rules.exact_raise and act.amount != minimum:
         raise step.refuse("exact_raise", NOT_EXACT, minimum=minimum, step=rules.min_raise)
     if act.amount < minimum:
@@ -301,7 +371,7 @@ def bid(step: Step, act: Bid) -> None:
             else f" (high bid {step.money(auction.high_bid)} + {step.money(rules.min_raise)})"
         )
         raise step.refuse("bid_too_low", TOO_LOW, minimum=minimum, why=why)
-    if act.amount > player.cash:
+    if act.amount > most:  # beyond the cash in hand (an exact raise is the minimum itself)
         raise step.refuse("insufficient_funds", OVER_CASH, name=player.name, cash=player.cash, amount=act.amount)
     raised = replace(auction, high_bid=act.amount, high_bidder=act.seat)
     if auction.turn is not None:
@@ -310,7 +380,7 @@ def bid(step: Step, act: Bid) -> None:
     _settle(step, raised)
 
 
-@action("pass", Pass, who=_who_passes)
+@action("pass", Pass, _pass_options)
 def pass_(step: Step, act: Pass) -> None:
     auction = _require_bidder(step, act.seat)
     left = _without(auction, act.seat, len(step.state.players))
