@@ -20,12 +20,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from .auction import CLOSERS, run_auction
 from .development import HOTEL, HOUSE, apply_plan, demand, hotel_level, open_groups, plan_build, wanted
 from .edition import Edition
 from .errors import RuleViolation
 from .holdings import owes
 from .pending import Auction, Pending
-from .purchase import CLOSERS, run_auction
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
@@ -176,8 +176,9 @@ def _closed(state: GameState, edition: Edition) -> str | None:
     """Why no shortage auction may open now, or None."""
     if not edition.rules.buildings.shortage_auction:
         return "no_shortage_auction"
-    if state.pending and (state.first_pending(Auction) is not None or running(state)):
-        return "auction_running"
+    for item in state.pending:  # one pass: any auction running, or a building won and not yet placed
+        if isinstance(item, Auction | PlaceBuilding):
+            return "auction_running"
     return None
 
 
@@ -190,8 +191,11 @@ def _shortages(state: GameState, edition: Edition) -> dict[str, dict[str, Any]]:
         return {}  # fewer than two players could build at all
     found = {}
     for kind in (HOUSE, HOTEL):
+        left = _supply_of(state, kind)
+        if not left:
+            continue  # none left: nothing to auction, whatever is wanted
         wanting = _demands(state, edition, builders, kind)
-        left, wanted_total = _supply_of(state, kind), sum(wanting.values())
+        wanted_total = sum(wanting.values())
         if _short(left, wanted_total, len(wanting)):
             found[kind] = {"building": kind, "bidders": list(wanting), "left": left, "wanted": wanted_total}
     return found

@@ -17,10 +17,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from .auction import CLOSERS, run_auction
 from .edition import Edition
 from .holdings import bank_price, built_groups, group_built, owes, require_owner
 from .pending import Auction, Debt
-from .purchase import CLOSERS, run_auction
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
@@ -89,6 +89,10 @@ class AuctionProperty:
     seat: int
     position: int
     start: int
+
+
+NO_SEAT = -1
+"""A seat nobody sits at: what is undecided for it is what is undecided for anyone owing nothing."""
 
 
 def _opponents(state: GameState, seat: int) -> list[int]:
@@ -178,6 +182,9 @@ def _auction_options(state: GameState, edition: Edition) -> dict[int, dict[str, 
     (``positions``, one per auction), each with its opening bids."""
     if not edition.rules.seller_auction.enabled:
         return {}
+    first = undecided(state, NO_SEAT) if state.pending else None
+    if first is not None and not isinstance(first, Debt):
+        return {}  # everyone waits for it (only a debtor's own debts leave it free): an early out
     found = {}
     for seat in state.active_seats():
         offers = _offers(state, edition, seat)
