@@ -201,7 +201,9 @@ def _draw_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     """Each seat with a card to draw: the deck, and who draws it (``by``);
     with table decks, the ids of the deck's cards that may be on top (none a
     player keeps)."""
-    draws = [p for p in state.pending if isinstance(p, CardDraw)] if state.pending else []
+    if not state.pending:
+        return {}  # the common case, answered first: this is asked of every state
+    draws = [p for p in state.pending if isinstance(p, CardDraw)]
     if not draws:
         return {}
     if state.options.decks == "virtual":
@@ -264,7 +266,9 @@ def _choice_of(state: GameState, seat: int) -> CardChoice | None:
 
 def _choose_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """Each seat a card asks to choose: the option ids, and the card."""
-    choices = [p for p in state.pending if isinstance(p, CardChoice)] if state.pending else []
+    if not state.pending:
+        return {}  # the common case, answered first: this is asked of every state
+    choices = [p for p in state.pending if isinstance(p, CardChoice)]
     return {c.seat: {"option": list(c.options), "card": c.card} for c in reversed(choices)}  # each seat's first
 
 

@@ -39,8 +39,6 @@ class Roll:
 
 FACES = (1, 2, 3, 4, 5, 6)
 """What each die may show (a table reports them; the service rolls them in a virtual game)."""
-TABLE_EXAMPLES = ({"dice": [1, 2]}, {"dice": [3, 3]})
-"""A plain roll and a double: what a table reports (a virtual game's service records the same)."""
 
 
 def _blocking(state: GameState) -> Pending | None:
@@ -67,27 +65,24 @@ def _roll_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     roll, or the turn's player (to move, or to try for doubles in jail).
     ``by``: the table reports the dice, or the service rolls them."""
     blocking = _blocking(state)
-    if isinstance(blocking, RentRoll):
-        seat = blocking.payer
-        purpose = {"purpose": "rent", "position": blocking.position, "multiplier": blocking.multiplier}
-    elif _roll_problem(state, state.turn.seat, blocking) is None:
-        seat = state.turn.seat
-        player = state.players[seat]
-        purpose = (
-            {"purpose": "jail", "attempt": player.jail_turns + 1, "of": edition.rules.jail.max_attempts}
-            if player.in_jail
-            else {"purpose": "move"}
-        )
-    else:
-        return {}
     by = "service" if state.options.dice == "virtual" else "table"
-    return {seat: {"by": by, "faces": FACES, **purpose}}
+    if isinstance(blocking, RentRoll):
+        rent = {"by": by, "faces": FACES, "purpose": "rent", "position": blocking.position}
+        return {blocking.payer: {**rent, "multiplier": blocking.multiplier}}
+    seat = state.turn.seat
+    if _roll_problem(state, seat, blocking) is not None:
+        return {}
+    player = state.players[seat]
+    if player.in_jail:
+        attempt, limit = player.jail_turns + 1, edition.rules.jail.max_attempts
+        return {seat: {"by": by, "faces": FACES, "purpose": "jail", "attempt": attempt, "of": limit}}
+    return {seat: {"by": by, "faces": FACES, "purpose": "move"}}
 
 
 def _roll_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Dice to report (the engine always sees them: with virtual dice the
-    service rolls them and adds them to the action)."""
-    return [dict(body) for body in TABLE_EXAMPLES]
+    """A plain roll and a double. The engine always sees the dice: with
+    virtual dice the service rolls them and adds them to the action."""
+    return [{"dice": [1, 2]}, {"dice": [3, 3]}]
 
 
 @action("roll", Roll, _roll_options, _roll_examples)
@@ -100,9 +95,9 @@ def roll(step: Step, act: Roll) -> None:
         return
     problem = _roll_problem(step.state, act.seat, blocking)
     if problem == "not_your_turn":
-        require_turn(step, act.seat)
+        require_turn(step, act.seat)  # refuses, naming whose turn it is
     if problem == "pending":
-        require_unblocked(step)
+        require_unblocked(step)  # refuses, naming what is in the way
     turn = step.state.turn
     player = step.state.players[act.seat]
     if problem == "no_roll":

@@ -72,11 +72,12 @@ class Decline:
 
 
 def _offers(state: GameState) -> list[BuyDecision]:
-    return [p for p in state.pending if isinstance(p, BuyDecision)] if state.pending else []
+    """The pending offers, last first: options keyed by seat then keep each seat's first, as ``_offer`` does."""
+    return [p for p in reversed(state.pending) if isinstance(p, BuyDecision)]
 
 
 def _offer(state: GameState, seat: int) -> BuyDecision | None:
-    return next((p for p in _offers(state) if p.seat == seat), None)
+    return next((p for p in state.pending if isinstance(p, BuyDecision) and p.seat == seat), None)
 
 
 def _affordable(state: GameState, edition: Edition, offer: BuyDecision) -> bool:
@@ -85,6 +86,8 @@ def _affordable(state: GameState, edition: Edition, offer: BuyDecision) -> bool:
 
 def _buy_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """The seats on a property of the bank whose cash covers its price: the property and the price."""
+    if not state.pending:
+        return {}  # the common case, answered first: this is asked of every state
     return {
         o.seat: {"position": o.position, "price": edition.space(o.position).price}
         for o in _offers(state)
@@ -95,6 +98,8 @@ def _buy_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]
 def _decline_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """The seats on a property of the bank: the property, and the auction a
     decline opens at once (its first bid), or none under the no-auction house rule."""
+    if not state.pending:
+        return {}  # the common case, answered first: this is asked of every state
     offers = _offers(state)
     if not offers:
         return {}

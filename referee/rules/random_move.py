@@ -104,7 +104,9 @@ class ReportRandomMove:
 def _move_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """Each seat with a random move to make: the spaces excluded, and who
     draws the destination (``by``); with table decks, the destinations open."""
-    requests = [p for p in state.pending if isinstance(p, RandomDestination)] if state.pending else []
+    if not state.pending:
+        return {}  # the common case, answered first: this is asked of every state
+    requests = [p for p in state.pending if isinstance(p, RandomDestination)]
     if not requests:
         return {}
     virtual = state.options.decks == "virtual"
