@@ -9,26 +9,8 @@ from referee.rules import Edition, GameState, Now, allowed
 from referee.rules.bankruptcy import raisable
 from referee.rules.clock import CONSEQUENCE, enforceable, limit, waiting
 from referee.rules.holdings import owed
+from referee.rules.jail import jail_decision
 from referee.rules.serialize import state_to_dict
-
-
-def jail_decision(state: GameState, edition: Edition, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """The jailed player's choice before rolling (SPEC §2.6), shown as pending."""
-    seat = state.turn.seat
-    player = state.players[seat]
-    if not player.in_jail or not state.turn.can_roll or state.turn.rolled or state.blocked:
-        return None
-    choices = [
-        a["type"] for a in legal if a["seat"] == seat and a["type"] in ("pay_jail_fine", "use_jail_card", "roll")
-    ]
-    return {
-        "type": "jail_decision",
-        "blocking": True,
-        "seat": seat,
-        "options": choices,
-        "attempt": player.jail_turns + 1,
-        "fine": edition.rules.jail.fine,
-    }
 
 
 def with_means(item: dict[str, Any], state: GameState, edition: Edition) -> dict[str, Any]:
@@ -86,7 +68,7 @@ def state_view(
     view["pending"] = [with_means(item, state, edition) for item in view["pending"]]
     legal = allowed(state, edition, now or Now())
     view["allowed"] = legal
-    decision = jail_decision(state, edition, legal)
+    decision = jail_decision(state, edition)
     if decision:
         view["pending"] = view["pending"] + [decision]
     view["winner"] = state.winner[0] if len(state.winner) == 1 else None

@@ -16,15 +16,16 @@ buildings, mortgages or trades, so what is auctioned stays what was wanted.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from .auction import CLOSERS, run_auction
 from .development import HOTEL, HOUSE, apply_plan, demand, hotel_level, open_groups, plan_build, wanted
 from .edition import Edition
 from .errors import RuleViolation
 from .holdings import owes
 from .pending import Auction, Pending
-from .purchase import CLOSERS, run_auction
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
@@ -155,28 +156,54 @@ def _supply_of(state: GameState, kind: str) -> int:
     return state.supply.houses if kind == HOUSE else state.supply.hotels
 
 
-def _bidders(state: GameState, edition: Edition, seats, kind: str) -> list[int]:
-    """Seats that could still put up a building of that kind."""
-    return [
-        s for s in seats if not state.players[s].bankrupt and not owes(state, s) and demand(state, edition, s, kind) > 0
-    ]
+def _demands(state: GameState, edition: Edition, seats: Iterable[int], kind: str) -> dict[int, int]:
+    """Of ``seats``, those that could still put up a building of that kind, with how many each could."""
+    found = {}
+    for seat in seats:
+        if not state.players[seat].bankrupt and not (state.pending and owes(state, seat)):
+            count = demand(state, edition, seat, kind)
+            if count > 0:
+                found[seat] = count
+    return found
+
+
+def _short(left: int, wanted: int, bidders: int) -> bool:
+    """A shortage worth an auction: two players or more want more than the bank has left (and it has some)."""
+    return bidders >= 2 and 0 < left < wanted
+
+
+def _closed(state: GameState, edition: Edition) -> str | None:
+    """Why no shortage auction may open now, or None."""
+    if not edition.rules.buildings.shortage_auction:
+        return "no_shortage_auction"
+    for item in state.pending:  # one pass: any auction running, or a building won and not yet placed
+        if isinstance(item, Auction | PlaceBuilding):
+            return "auction_running"
+    return None
+
+
+def _shortages(state: GameState, edition: Edition) -> dict[str, dict[str, Any]]:
+    """For each kind the bank is short of: who wants more, how many are left and wanted."""
+    if _closed(state, edition) is not None:
+        return {}
+    builders = sorted(set(open_groups(state, edition).values()))  # only they could want buildings
+    if len(builders) < 2:
+        return {}  # fewer than two players could build at all
+    found = {}
+    for kind in (HOUSE, HOTEL):
+        left = _supply_of(state, kind)
+        if not left:
+            continue  # none left: nothing to auction, whatever is wanted
+        wanting = _demands(state, edition, builders, kind)
+        wanted_total = sum(wanting.values())
+        if _short(left, wanted_total, len(wanting)):
+            found[kind] = {"building": kind, "bidders": list(wanting), "left": left, "wanted": wanted_total}
+    return found
 
 
 def shortages(state: GameState, edition: Edition) -> dict[str, list[int]]:
     """For each kind the bank is short of, the seats that want more than is left."""
-    if not edition.rules.buildings.shortage_auction:
-        return {}
-    if state.first_pending(Auction) is not None or running(state):
-        return {}
-    if len(set(open_groups(state, edition).values())) < 2:
-        return {}  # fewer than two players could build at all
-    found = {}
-    for kind in (HOUSE, HOTEL):
-        seats = _bidders(state, edition, state.active_seats(), kind)
-        wanted_total = sum(demand(state, edition, s, kind) for s in seats)
-        if len(seats) >= 2 and 0 < _supply_of(state, kind) < wanted_total:
-            found[kind] = seats
-    return found
+    return {kind: shortage["bidders"] for kind, shortage in _shortages(state, edition).items()}
 
 
 @dataclass(frozen=True)
@@ -190,31 +217,44 @@ class AuctionBuildings:
     bidders: tuple[int, ...]
 
 
-def _who_reports(state: GameState, edition: Edition):
-    return sorted({seat for seats in shortages(state, edition).values() for seat in seats})
+def _report_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """Each seat among those wanting more buildings than the bank has: the
+    shortages it may report (``buildings``: the kind, every seat wanting it,
+    how many are left and wanted; a report names two of those seats or more, itself among them)."""
+    found: dict[int, dict[str, Any]] = {}
+    for shortage in _shortages(state, edition).values():
+        for seat in shortage["bidders"]:
+            found.setdefault(seat, {"buildings": []})["buildings"].append(dict(shortage))
+    return dict(sorted(found.items()))
 
 
-@action("auction_buildings", AuctionBuildings, who=_who_reports)
+def _report_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Each shortage, reported with every seat wanting it."""
+    return [{"building": s["building"], "bidders": list(s["bidders"])} for s in options["buildings"]]
+
+
+@action("auction_buildings", AuctionBuildings, _report_options, _report_examples)
 def auction_buildings(step: Step, act: AuctionBuildings) -> None:
     state, edition, kind = step.state, step.edition, act.building
-    if not edition.rules.buildings.shortage_auction:
+    problem = _closed(state, edition)
+    if problem == "no_shortage_auction":
         # seed 002: "Закінчилися — розширюватися не можна, доки хтось не згорне свої."
         raise step.refuse("no_shortage_auction", NOT_IN_EDITION)
-    if state.first_pending(Auction) is not None or running(state):
+    if problem == "auction_running":
         raise step.refuse("auction_running", BUSY)
     seats = sorted(set(act.bidders))
     if len(seats) < 2 or any(not 0 <= s < len(state.players) for s in seats):
         raise step.refuse("too_few_bidders", FEW_BIDDERS, count=len(seats))
     if act.seat not in seats:
         raise step.refuse("not_wanting", REPORTER, name=state.players[act.seat].name)
+    wanting = _demands(state, edition, seats, kind)
     for seat in seats:
-        if seat not in _bidders(state, edition, [seat], kind):
+        if seat not in wanting:
             raise step.refuse("not_a_bidder", NOT_A_BIDDER, name=state.players[seat].name, kind=kind)
-    left = _supply_of(state, kind)
+    left, wanted_total = _supply_of(state, kind), sum(wanting.values())
     if left == 0:
         raise step.refuse("none_left", NONE_LEFT, kind=kind)
-    wanted_total = sum(demand(state, edition, s, kind) for s in seats)
-    if left >= wanted_total:
+    if not _short(left, wanted_total, len(wanting)):
         raise step.refuse("no_shortage", NO_SHORTAGE, left=left, kind=kind, wanted=wanted_total)
     _next_round(step, kind, tuple(seats))
 
@@ -222,10 +262,9 @@ def auction_buildings(step: Step, act: AuctionBuildings) -> None:
 def _next_round(step: Step, kind: str, wanted_by: tuple[int, ...]) -> None:
     """Auction the next building while the shortage lasts."""
     state, edition = step.state, step.edition
-    seats = _bidders(state, edition, wanted_by, kind)
-    left = _supply_of(state, kind)
-    wanted_total = sum(demand(state, edition, s, kind) for s in seats)
-    if len(seats) < 2 or not 0 < left < wanted_total:
+    wanting = _demands(state, edition, wanted_by, kind)
+    seats, left, wanted_total = list(wanting), _supply_of(state, kind), sum(wanting.values())
+    if not _short(left, wanted_total, len(seats)):
         step.note(ENDED, left=left, kind=kind, wanted=wanted_total, count=len(seats))
         return
     groups = {group for s in seats for group in wanted(state, edition, s, kind)}

@@ -167,6 +167,11 @@ def holder_of(state: GameState, card_id: str) -> int | None:
     return next((p.seat for p in state.players if card_id in p.jail_cards), None)
 
 
+def _held(state: GameState) -> set[str]:
+    """Cards players keep (Get Out of Jail Free): not in any deck now."""
+    return {card for p in state.players for card in p.jail_cards}
+
+
 def _take_from_deck(step: Step, deck: str, card: Card) -> None:
     """Virtual decks cycle: the card goes to the bottom, unless it is kept."""
     order = step.state.decks.get(deck)
@@ -188,13 +193,42 @@ class DrawCard:
     card: str | None = None
 
 
-def _who_draws(state: GameState, edition: Edition):
-    return sorted({p.seat for p in state.pending_of(CardDraw)})
+def _draw_of(state: GameState, seat: int) -> CardDraw | None:
+    return next((p for p in state.pending if isinstance(p, CardDraw) and p.seat == seat), None)
 
 
-@action("draw_card", DrawCard, who=_who_draws)
+def _draw_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """Each seat with a card to draw: the deck, and who draws it (``by``);
+    with table decks, the ids of the deck's cards that may be on top (none a
+    player keeps)."""
+    if not state.pending:
+        return {}  # the common case, answered first: this is asked of every state
+    draws = [p for p in state.pending if isinstance(p, CardDraw)]
+    if not draws:
+        return {}
+    if state.options.decks == "virtual":
+        return {d.seat: {"deck": d.deck, "by": "service"} for d in reversed(draws)}  # each seat's first draw
+    held = _held(state)
+    found = {}
+    for d in reversed(draws):
+        found[d.seat] = {
+            "deck": d.deck,
+            "by": "table",
+            "card": [c.id for c in edition.decks[d.deck].cards if c.id not in held],
+        }
+    return found
+
+
+def _draw_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Each card that may be reported; with virtual decks, the draw itself (the top card)."""
+    if "card" not in options:
+        return [{}]
+    return [{"card": card} for card in options["card"]]
+
+
+@action("draw_card", DrawCard, _draw_options, _draw_examples)
 def draw_card(step: Step, act: DrawCard) -> None:
-    pending = next((p for p in step.state.pending_of(CardDraw) if p.seat == act.seat), None)
+    pending = _draw_of(step.state, act.seat)
     name = step.state.players[act.seat].name
     if pending is None:
         raise step.refuse("no_draw", NO_DRAW, name=name)
@@ -210,9 +244,9 @@ def draw_card(step: Step, act: DrawCard) -> None:
     card = deck.card(card_id)
     if card is None:
         raise step.refuse("wrong_deck", WRONG_DECK, card=card_id, deck=deck.id, name=name)
-    holder = holder_of(step.state, card_id)
-    if holder is not None:
-        raise step.refuse("card_held", CARD_HELD, card=card_id, holder=step.state.players[holder].name)
+    if card_id in _held(step.state):
+        holder = step.state.players[holder_of(step.state, card_id)].name
+        raise step.refuse("card_held", CARD_HELD, card=card_id, holder=holder)
     step.drop(pending)
     _take_from_deck(step, pending.deck, card)
     step.note(DRAWN, name=name, deck=deck.id, card=card.id)
@@ -226,13 +260,25 @@ class Choose:
     option: str
 
 
-def _who_chooses(state: GameState, edition: Edition):
-    return sorted({p.seat for p in state.pending_of(CardChoice)})
+def _choice_of(state: GameState, seat: int) -> CardChoice | None:
+    return next((p for p in state.pending if isinstance(p, CardChoice) and p.seat == seat), None)
 
 
-@action("choose", Choose, who=_who_chooses)
+def _choose_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """Each seat a card asks to choose: the option ids, and the card."""
+    if not state.pending:
+        return {}  # the common case, answered first: this is asked of every state
+    choices = [p for p in state.pending if isinstance(p, CardChoice)]
+    return {c.seat: {"option": list(c.options), "card": c.card} for c in reversed(choices)}  # each seat's first
+
+
+def _choose_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    return [{"option": option} for option in options["option"]]
+
+
+@action("choose", Choose, _choose_options, _choose_examples)
 def choose(step: Step, act: Choose) -> None:
-    pending = next((p for p in step.state.pending_of(CardChoice) if p.seat == act.seat), None)
+    pending = _choice_of(step.state, act.seat)
     if pending is None:
         raise step.refuse("no_choice", NO_CHOICE, name=step.state.players[act.seat].name)
     if act.option not in pending.options:

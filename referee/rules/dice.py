@@ -4,13 +4,14 @@ third double, and rolls that answer a pending utility rent (seed 001, "Один
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .edition import Edition
 from .jail import roll_in_jail, send_to_jail
 from .movement import advance
-from .pending import RentRoll
+from .pending import Pending, RentRoll
 from .rent import lapse_claims, settle_rent_roll
 from .rulings import Rule
 from .state import GameState
@@ -36,33 +37,70 @@ class Roll:
     dice: tuple[int, int] | None = None
 
 
-def _rent_roll(state: GameState) -> RentRoll | None:
-    blocking = next((p for p in state.pending if p.blocking), None)
-    return blocking if isinstance(blocking, RentRoll) else None
+FACES = (1, 2, 3, 4, 5, 6)
+"""What each die may show (a table reports them; the service rolls them in a virtual game)."""
 
 
-def _who_rolls(state: GameState, edition: Edition):
-    waiting = _rent_roll(state)
-    if waiting is not None:
-        return [waiting.payer]
-    if state.turn.can_roll and not state.blocked:
-        return [state.turn.seat]
-    return []
+def _blocking(state: GameState) -> Pending | None:
+    for item in state.pending:  # a loop, not next(...): asked of every state, so it is kept cheap
+        if item.blocking:
+            return item
+    return None
 
 
-@action("roll", Roll, who=_who_rolls)
+def _roll_problem(state: GameState, seat: int, blocking: Pending | None) -> str | None:
+    """Why ``seat`` may not make the turn's roll now (``blocking``: the first
+    blocking item), or None; a pending rent roll is judged apart."""
+    if seat != state.turn.seat:
+        return "not_your_turn"
+    if blocking is not None:
+        return "pending"
+    if not state.turn.can_roll:
+        return "no_roll"
+    return None
+
+
+def _roll_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """Who rolls now and what for: the payer of a utility rent that needs a
+    roll, or the turn's player (to move, or to try for doubles in jail).
+    ``by``: the table reports the dice, or the service rolls them."""
+    blocking = _blocking(state)
+    by = "service" if state.options.dice == "virtual" else "table"
+    if isinstance(blocking, RentRoll):
+        rent = {"by": by, "faces": FACES, "purpose": "rent", "position": blocking.position}
+        return {blocking.payer: {**rent, "multiplier": blocking.multiplier}}
+    seat = state.turn.seat
+    if _roll_problem(state, seat, blocking) is not None:
+        return {}
+    player = state.players[seat]
+    if player.in_jail:
+        attempt, limit = player.jail_turns + 1, edition.rules.jail.max_attempts
+        return {seat: {"by": by, "faces": FACES, "purpose": "jail", "attempt": attempt, "of": limit}}
+    return {seat: {"by": by, "faces": FACES, "purpose": "move"}}
+
+
+def _roll_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """A plain roll and a double. The engine always sees the dice: with
+    virtual dice the service rolls them and adds them to the action."""
+    return [{"dice": [1, 2]}, {"dice": [3, 3]}]
+
+
+@action("roll", Roll, _roll_options, _roll_examples)
 def roll(step: Step, act: Roll) -> None:
     if act.dice is None:
         raise step.refuse("dice_required", DICE_NEEDED)
-    waiting = _rent_roll(step.state)
-    if waiting is not None:
-        settle_rent_roll(step, waiting, act.seat, act.dice)
+    blocking = _blocking(step.state)
+    if isinstance(blocking, RentRoll):
+        settle_rent_roll(step, blocking, act.seat, act.dice)
         return
-    require_turn(step, act.seat)
-    require_unblocked(step)
+    problem = _roll_problem(step.state, act.seat, blocking)
+    if problem == "not_your_turn":
+        require_turn(step, act.seat)  # refuses, naming whose turn it is
+    if problem == "pending":
+        require_unblocked(step)  # refuses, naming what is in the way
     turn = step.state.turn
     player = step.state.players[act.seat]
-    if not turn.can_roll:
+    if problem == "no_roll":
         why = " (the turn is over: end it)" if turn.rolled else ""
         raise step.refuse("no_roll", NO_ROLL, name=player.name, why=why)
     if not turn.rolled:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .edition import Edition
 from .movement import Arrival, advance, on_landing
@@ -106,25 +107,40 @@ def _require_before_roll(step: Step, seat: int) -> None:
         raise step.refuse("before_roll", BEFORE_ROLL)
 
 
+def _fine_problem(state: GameState, edition: Edition, seat: int) -> str | None:
+    """Why ``seat`` may not pay its way out of jail now, or None."""
+    problem = _before_roll_problem(state, seat)
+    if problem is None and state.players[seat].cash < edition.rules.jail.fine:
+        return "insufficient_funds"
+    return problem
+
+
+def _prisoner(state: GameState) -> int | None:
+    """The turn's player, if in jail: only they may leave it before a roll (an early out for the rest)."""
+    seat = state.turn.seat
+    return seat if state.players[seat].in_jail else None
+
+
 @dataclass(frozen=True)
 class PayJailFine:
     type: ClassVar[str]
     seat: int
 
 
-def _who_pays_fine(state: GameState, edition: Edition):
-    seat = state.turn.seat
-    fine = edition.rules.jail.fine
-    ok = _before_roll_problem(state, seat) is None and state.players[seat].cash >= fine
-    return [seat] if ok else []
+def _fine_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """The prisoner, before the roll, whose cash covers the fine: the fine."""
+    seat = _prisoner(state)
+    if seat is None or _fine_problem(state, edition, seat) is not None:
+        return {}
+    return {seat: {"fine": edition.rules.jail.fine}}
 
 
-@action("pay_jail_fine", PayJailFine, who=_who_pays_fine)
+@action("pay_jail_fine", PayJailFine, _fine_options)
 def pay_jail_fine(step: Step, act: PayJailFine) -> None:
     _require_before_roll(step, act.seat)
     player = step.state.players[act.seat]
     fine = step.edition.rules.jail.fine
-    if player.cash < fine:
+    if _fine_problem(step.state, step.edition, act.seat) == "insufficient_funds":
         raise step.refuse("insufficient_funds", CANNOT_PAY_FINE, name=player.name, cash=player.cash, fine=fine)
     ruling = fee_ruling(step, FINE, name=player.name, fine=fine)
     step.transfer(act.seat, fee_account(step), fine, "jail_fine", ruling)
@@ -140,13 +156,20 @@ class UseJailCard:
     card: str | None = None
 
 
-def _who_uses_card(state: GameState, edition: Edition):
-    seat = state.turn.seat
-    ok = _before_roll_problem(state, seat) is None and state.players[seat].jail_cards
-    return [seat] if ok else []
+def _card_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """The prisoner, before the roll, holding Get Out of Jail Free cards: their ids."""
+    seat = _prisoner(state)
+    if seat is None or not state.players[seat].jail_cards or _before_roll_problem(state, seat) is not None:
+        return {}
+    return {seat: {"card": list(state.players[seat].jail_cards)}}
 
 
-@action("use_jail_card", UseJailCard, who=_who_uses_card)
+def _card_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Each card held, by its id."""
+    return [{"card": card} for card in options["card"]]
+
+
+@action("use_jail_card", UseJailCard, _card_options, _card_examples)
 def use_jail_card(step: Step, act: UseJailCard) -> None:
     _require_before_roll(step, act.seat)
     player = step.state.players[act.seat]
@@ -161,6 +184,34 @@ def use_jail_card(step: Step, act: UseJailCard) -> None:
     return_card(step, card)
     step.note(CARD, name=player.name)
     release(step, act.seat)
+
+
+def jail_decision(state: GameState, edition: Edition) -> dict[str, Any] | None:
+    """The prisoner's choice before rolling (SPEC §2.6), as a pending item
+    for clients: the ways out open now (``options``: action types), the
+    attempt at doubles it would be, the fine, and (when a card may be used)
+    the cards' ids. None unless the turn's player is in jail, before its
+    roll, with nothing else to resolve first."""
+    seat = _prisoner(state)
+    if seat is None or state.finished or _before_roll_problem(state, seat) is not None or state.blocked:
+        return None
+    player = state.players[seat]
+    cards = _card_options(state, edition).get(seat)
+    ways = ["pay_jail_fine"] if seat in _fine_options(state, edition) else []
+    if cards:
+        ways.append("use_jail_card")
+    ways.append("roll")  # before the roll, with nothing blocking, the turn's roll is open (dice's own check)
+    decision = {
+        "type": "jail_decision",
+        "blocking": True,
+        "seat": seat,
+        "options": ways,
+        "attempt": player.jail_turns + 1,
+        "fine": edition.rules.jail.fine,
+    }
+    if cards:
+        decision["cards"] = cards["card"]
+    return decision
 
 
 def return_card(step: Step, card_id: str) -> None:

@@ -1,17 +1,27 @@
 """Buying from the bank, and the auction that always follows a decline
 (seed 001: "Отказ от покупки не оставляет объект ждать следующего круга:
-Банкир сразу проводит аукцион")."""
+Банкир сразу проводит аукцион"); the bidding itself is in ``auction``."""
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
-from dataclasses import dataclass, replace
-from typing import ClassVar
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
+# Clock and bankruptcy import CLOSERS, Pass, pass_, remove_bidder, run_auction and sell_lot from here, where
+# the auctions used to be: they stay importable.
+from .auction import (  # noqa: F401
+    CLOSERS,
+    Pass,
+    open_auction,
+    opening,
+    pass_,
+    remove_bidder,
+    run_auction,
+    sell_lot,
+)
 from .edition import Edition
 from .movement import Arrival, on_landing
-from .pending import Auction, BuyDecision
+from .pending import BuyDecision
 from .rent import rent_on_landing
 from .rulings import Rule
 from .state import GameState
@@ -35,19 +45,6 @@ NO_AUCTION = Rule(
     "House rule: {name} declines {place:space} and it stays unsold. Every booklet says the bank auctions it at once.",
     house_rule=True,
 )
-SOLD = Rule("auction.sold", "{name} wins the auction of {place:space} with {amount:m}, paid to the bank.")
-UNSOLD = Rule("auction.unsold", "Nobody bid for {place:space}: it stays with the bank.")
-DROPPED = Rule(
-    "auction.cannot_afford",
-    "{name} has {cash:m}, less than the next bid of {minimum:m}, and is out of the auction.",
-)
-NO_AUCTION_NOW = Rule("auction.none", "No auction is running.")
-NOT_BIDDING = Rule("auction.not_bidding", "{name} has left this auction (a pass is final).")
-OUT_OF_TURN = Rule("auction.order", "It is {turn}'s turn to bid or pass.")
-TOO_LOW = Rule("auction.minimum", "A bid must be at least {minimum:m}{why}.")
-NOT_EXACT = Rule("auction.exact_raise", "The next bid must be exactly {minimum:m} (raises are exactly {step:m}).")
-OVER_CASH = Rule("auction.cash", "{name} has {cash:m} and cannot bid {amount:m}: bids are limited to cash in hand.")
-OWN_BID = Rule("auction.own_bid", "{name} already holds the high bid.")
 
 
 @on_landing("street", "station", "utility")
@@ -74,18 +71,46 @@ class Decline:
     seat: int
 
 
+def _offers(state: GameState) -> list[BuyDecision]:
+    """The pending offers, last first: options keyed by seat then keep each seat's first, as ``_offer`` does."""
+    return [p for p in reversed(state.pending) if isinstance(p, BuyDecision)]
+
+
 def _offer(state: GameState, seat: int) -> BuyDecision | None:
-    return next((p for p in state.pending_of(BuyDecision) if p.seat == seat), None)
+    return next((p for p in state.pending if isinstance(p, BuyDecision) and p.seat == seat), None)
 
 
-def _who_buys(state: GameState, edition: Edition):
-    return [
-        p.seat for p in state.pending_of(BuyDecision) if state.players[p.seat].cash >= edition.space(p.position).price
-    ]
+def _affordable(state: GameState, edition: Edition, offer: BuyDecision) -> bool:
+    return state.players[offer.seat].cash >= edition.space(offer.position).price
 
 
-def _who_declines(state: GameState, edition: Edition):
-    return [p.seat for p in state.pending_of(BuyDecision)]
+def _buy_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """The seats on a property of the bank whose cash covers its price: the property and the price."""
+    if not state.pending:
+        return {}  # the common case, answered first: this is asked of every state
+    return {
+        o.seat: {"position": o.position, "price": edition.space(o.position).price}
+        for o in _offers(state)
+        if _affordable(state, edition, o)
+    }
+
+
+def _decline_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """The seats on a property of the bank: the property, and the auction a
+    decline opens at once (its first bid), or none under the no-auction house rule."""
+    if not state.pending:
+        return {}  # the common case, answered first: this is asked of every state
+    offers = _offers(state)
+    if not offers:
+        return {}
+    auctioned = not state.options.house_rule("no_auction")
+    found = {}
+    for o in offers:
+        price = edition.space(o.position).price
+        found[o.seat] = {"position": o.position, "price": price, "auction": auctioned}
+        if auctioned:
+            found[o.seat]["opening"] = opening(edition, price)
+    return found
 
 
 def _require_offer(step: Step, seat: int) -> BuyDecision:
@@ -95,12 +120,12 @@ def _require_offer(step: Step, seat: int) -> BuyDecision:
     return offer
 
 
-@action("buy", Buy, who=_who_buys)
+@action("buy", Buy, _buy_options)
 def buy(step: Step, act: Buy) -> None:
     offer = _require_offer(step, act.seat)
     space = step.edition.space(offer.position)
     player = step.state.players[act.seat]
-    if player.cash < space.price:
+    if not _affordable(step.state, step.edition, offer):
         raise step.refuse(
             "insufficient_funds",
             CANNOT_AFFORD,
@@ -115,7 +140,7 @@ def buy(step: Step, act: Buy) -> None:
     step.set_holding(offer.position, owner=act.seat)
 
 
-@action("decline", Decline, who=_who_declines)
+@action("decline", Decline, _decline_options)
 def decline(step: Step, act: Decline) -> None:
     offer = _require_offer(step, act.seat)
     step.drop(offer)
@@ -134,185 +159,3 @@ def decline(step: Step, act: Decline) -> None:
         first_bid=EXACTLY if rules.exact_raise else AT_LEAST,
     )
     open_auction(step, offer.position, first=act.seat)
-
-
-def opening(edition: Edition, price: int) -> int:
-    """The smallest first bid for a property of this price."""
-    rules = edition.rules.auction
-    if rules.start_fraction is not None:
-        return math.ceil(price * rules.start_fraction - 1e-9)
-    return rules.start
-
-
-def open_auction(step: Step, position: int, first: int | None = None) -> None:
-    """Start an auction of a bank-held property; every player still in the
-    game may bid. ``first`` bids first where the edition sets an order."""
-    price = step.edition.space(position).price
-    rules = step.edition.rules.auction
-    turn = first if rules.decliner_first and first is not None else None
-    auction = Auction(position, tuple(step.state.active_seats()), opening(step.edition, price), turn=turn)
-    step.push(auction)
-    _settle(step, auction)
-
-
-AuctionCloser = Callable[[Step, Auction], None]
-CLOSERS: dict[type, AuctionCloser] = {}
-"""How an auction of another kind than a property (a subclass of ``Auction``)
-ends: registered by the module that runs it; ``bid`` and ``pass`` are shared."""
-
-
-def run_auction(step: Step, auction: Auction) -> None:
-    """Open any auction (a property's or a subclass): bidders who cannot
-    afford the opening are dropped at once."""
-    step.push(auction)
-    _settle(step, auction)
-
-
-def _minimum(auction: Auction, edition: Edition) -> int:
-    if auction.high_bid is None:
-        return auction.opening
-    return auction.high_bid + edition.rules.auction.min_raise
-
-
-def _next_turn(auction: Auction, after: int, players: int) -> int | None:
-    """The next bidder in seat order after ``after`` who can act."""
-    for offset in range(1, players + 1):
-        seat = (after + offset) % players
-        if seat in auction.bidders and seat != auction.high_bidder:
-            return seat
-    return None
-
-
-def _settle(step: Step, auction: Auction) -> None:
-    """Drop bidders who cannot afford the next bid, then close the auction
-    once nobody but the high bidder is left."""
-    minimum = _minimum(auction, step.edition)
-    current = auction
-    for seat in auction.bidders:
-        player = step.state.players[seat]
-        if seat != auction.high_bidder and player.cash < minimum:
-            current = _without(current, seat, len(step.state.players))
-            step.note(DROPPED, name=player.name, cash=player.cash, minimum=minimum)
-    if current is not auction:
-        step.swap(auction, current)
-    if set(current.bidders) - {current.high_bidder}:
-        return
-    _close(step, current)
-
-
-def _without(auction: Auction, seat: int, players: int) -> Auction:
-    bidders = tuple(s for s in auction.bidders if s != seat)
-    changed = replace(auction, bidders=bidders)
-    if auction.turn == seat:
-        changed = replace(changed, turn=_next_turn(changed, seat, players))
-    return changed
-
-
-def _close(step: Step, auction: Auction) -> None:
-    step.drop(auction)
-    closer = CLOSERS.get(type(auction))
-    if closer is not None:
-        closer(step, auction)
-        return
-    sell_lot(step, auction)
-
-
-def sell_lot(step: Step, auction: Auction) -> None:
-    """A property auction has closed: the high bidder pays the bank and takes
-    the deed; without bids the bank keeps it."""
-    place = auction.position
-    if auction.high_bidder is None:
-        step.note(UNSOLD, place=place)
-        return
-    winner = auction.high_bidder
-    name = step.state.players[winner].name
-    ruling = step.ruling(SOLD, name=name, place=place, amount=auction.high_bid)
-    step.charge(winner, "bank", auction.high_bid, "auction", ruling)
-    step.set_holding(auction.position, owner=winner)
-
-
-def remove_bidder(step: Step, auction: Auction, seat: int) -> None:
-    """A bidder leaves the game during an auction: out of it, and a standing
-    bid of theirs is void (nobody left could be made to pay it)."""
-    left = _without(auction, seat, len(step.state.players))
-    if left.high_bidder == seat:
-        left = replace(left, high_bid=None, high_bidder=None)
-    step.swap(auction, left)
-    _settle(step, left)
-
-
-@dataclass(frozen=True)
-class Bid:
-    type: ClassVar[str]
-    seat: int
-    amount: int
-
-
-@dataclass(frozen=True)
-class Pass:
-    type: ClassVar[str]
-    seat: int
-
-
-def _who_bids(state: GameState, edition: Edition):
-    auction = state.first_pending(Auction)
-    if auction is None:
-        return []
-    minimum = _minimum(auction, edition)
-    seats = [s for s in auction.bidders if s != auction.high_bidder and state.players[s].cash >= minimum]
-    if auction.turn is not None:
-        return [auction.turn] if auction.turn in seats else []
-    return seats
-
-
-def _who_passes(state: GameState, edition: Edition):
-    auction = state.first_pending(Auction)
-    if auction is None:
-        return []
-    return [auction.turn] if auction.turn is not None else list(auction.bidders)
-
-
-def _require_bidder(step: Step, seat: int) -> Auction:
-    auction = step.state.first_pending(Auction)
-    if auction is None:
-        raise step.refuse("no_auction", NO_AUCTION_NOW)
-    name = step.state.players[seat].name
-    if seat not in auction.bidders:
-        raise step.refuse("not_bidding", NOT_BIDDING, name=name)
-    if auction.turn is not None and auction.turn != seat:
-        raise step.refuse("out_of_turn", OUT_OF_TURN, turn=step.state.players[auction.turn].name)
-    return auction
-
-
-@action("bid", Bid, who=_who_bids)
-def bid(step: Step, act: Bid) -> None:
-    auction = _require_bidder(step, act.seat)
-    player = step.state.players[act.seat]
-    rules = step.edition.rules.auction
-    if auction.high_bidder == act.seat:
-        raise step.refuse("own_bid", OWN_BID, name=player.name)
-    minimum = _minimum(auction, step.edition)
-    if rules.exact_raise and act.amount != minimum:
-        raise step.refuse("exact_raise", NOT_EXACT, minimum=minimum, step=rules.min_raise)
-    if act.amount < minimum:
-        why = (
-            ""
-            if auction.high_bid is None
-            else f" (high bid {step.money(auction.high_bid)} + {step.money(rules.min_raise)})"
-        )
-        raise step.refuse("bid_too_low", TOO_LOW, minimum=minimum, why=why)
-    if act.amount > player.cash:
-        raise step.refuse("insufficient_funds", OVER_CASH, name=player.name, cash=player.cash, amount=act.amount)
-    raised = replace(auction, high_bid=act.amount, high_bidder=act.seat)
-    if auction.turn is not None:
-        raised = replace(raised, turn=_next_turn(raised, act.seat, len(step.state.players)))
-    step.swap(auction, raised)
-    _settle(step, raised)
-
-
-@action("pass", Pass, who=_who_passes)
-def pass_(step: Step, act: Pass) -> None:
-    auction = _require_bidder(step, act.seat)
-    left = _without(auction, act.seat, len(step.state.players))
-    step.swap(auction, left)
-    _settle(step, left)

@@ -10,8 +10,9 @@ Seed 002: "Випадкове переміщення виключає поточ
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .cards import effect
 from .edition import Card, Edition
@@ -52,15 +53,26 @@ class RandomDestination(Pending):
 
 
 def _request(state: GameState, seat: int) -> RandomDestination | None:
-    return next((p for p in state.pending_of(RandomDestination) if p.seat == seat), None)
+    return next((p for p in state.pending if isinstance(p, RandomDestination) and p.seat == seat), None)
+
+
+def _destination_problem(edition: Edition, request: RandomDestination, position: int) -> str | None:
+    """Why ``position`` cannot be the request's destination, or None."""
+    if not 0 <= position < edition.size:
+        return "off_board"
+    if position in request.excluded:
+        return "excluded_destination"
+    return None
+
+
+def _open(edition: Edition, request: RandomDestination) -> list[int]:
+    return [p for p in range(edition.size) if _destination_problem(edition, request, p) is None]
 
 
 def destinations(state: GameState, edition: Edition, seat: int) -> list[int]:
     """Where a pending random move of this seat may go (empty if none is pending)."""
     request = _request(state, seat)
-    if request is None:
-        return []
-    return [p for p in range(edition.size) if p not in request.excluded]
+    return [] if request is None else _open(edition, request)
 
 
 @effect("random_move")
@@ -89,11 +101,31 @@ class ReportRandomMove:
     position: int | None = None
 
 
-def _who_moves(state: GameState, edition: Edition):
-    return sorted({p.seat for p in state.pending_of(RandomDestination)})
+def _move_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """Each seat with a random move to make: the spaces excluded, and who
+    draws the destination (``by``); with table decks, the destinations open."""
+    if not state.pending:
+        return {}  # the common case, answered first: this is asked of every state
+    requests = [p for p in state.pending if isinstance(p, RandomDestination)]
+    if not requests:
+        return {}
+    virtual = state.options.decks == "virtual"
+    found = {}
+    for request in reversed(requests):  # each seat's first request
+        options = {"by": "service" if virtual else "table", "excluded": list(request.excluded)}
+        found[request.seat] = options if virtual else {**options, "position": _open(edition, request)}
+    return found
 
 
-@action("random_move", ReportRandomMove, who=_who_moves)
+def _move_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Each destination open (at most ten), or, when the service draws it, one
+    it might record: the first of spaces 0-2 not excluded (at most two are)."""
+    if "position" in options:
+        return [{"position": p} for p in options["position"][:10]]
+    return [{"position": next(p for p in range(3) if p not in options["excluded"])}]
+
+
+@action("random_move", ReportRandomMove, _move_options, _move_examples)
 def random_move(step: Step, act: ReportRandomMove) -> None:
     request = _request(step.state, act.seat)
     name = step.state.players[act.seat].name
@@ -101,9 +133,10 @@ def random_move(step: Step, act: ReportRandomMove) -> None:
         raise step.refuse("no_random_move", NO_MOVE, name=name)
     if act.position is None:
         raise step.refuse("position_required", POSITION_NEEDED)
-    if not 0 <= act.position < step.edition.size:
+    problem = _destination_problem(step.edition, request, act.position)
+    if problem == "off_board":
         raise step.refuse("off_board", OFF_BOARD, position=act.position)
-    if act.position in request.excluded:
+    if problem == "excluded_destination":
         raise step.refuse("excluded_destination", EXCLUDED, place=act.position)
     step.drop(request)
     step.set(random_move=RandomMove(act.position, step.state.rolls))

@@ -13,13 +13,14 @@ per property per debt.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from .auction import CLOSERS, run_auction
 from .edition import Edition
-from .holdings import bank_price, group_built, owes, require_owner
+from .holdings import bank_price, built_groups, group_built, owes, require_owner
 from .pending import Auction, Debt
-from .purchase import CLOSERS, run_auction
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
@@ -90,6 +91,10 @@ class AuctionProperty:
     start: int
 
 
+NO_SEAT = -1
+"""A seat nobody sits at: what is undecided for it is what is undecided for anyone owing nothing."""
+
+
 def _opponents(state: GameState, seat: int) -> list[int]:
     return [s for s in state.active_seats() if s != seat]
 
@@ -105,10 +110,11 @@ def _moment(state: GameState, edition: Edition, seat: int) -> tuple[Rule, str] |
     збирання грошей на борг боржник може вибрати торги поруч із продажем. До кидка чи під час чужого
     рішення починати їх не можна."
     """
-    busy = undecided(state, seat)
+    waiting = bool(state.pending)  # nothing pending (the common case): nobody busy, nobody owing
+    busy = undecided(state, seat) if waiting else None
     if isinstance(busy, Auction):
         return BUSY, "auction_running"
-    if owes(state, seat):
+    if waiting and owes(state, seat):
         return (RESOLVE_FIRST, "pending") if busy is not None else None
     if not in_window(state, seat, edition.rules.trades.when):
         return WHEN, "not_your_turn"
@@ -123,23 +129,78 @@ def _floor(edition: Edition, position: int) -> int:
     return bank_price(edition, position)
 
 
+def _richest(state: GameState, seat: int) -> int | None:
+    """The opponent with the most cash (the lower seat on a tie), who caps the opening bid."""
+    return max(_opponents(state, seat), key=lambda s: (state.players[s].cash, -s), default=None)
+
+
+def _start_range(state: GameState, edition: Edition, position: int, richest: int) -> tuple[int, int, int]:
+    """The opening bids for ``position`` (seed 002: from what the bank would
+    pay, in steps, up to the richest opponent's cash): the lowest, the
+    highest (below the lowest when none is possible) and the step."""
+    floor, stride = _floor(edition, position), edition.rules.seller_auction.start_step
+    return floor, floor + (state.players[richest].cash - floor) // stride * stride, stride
+
+
+def _property_problem(state: GameState, edition: Edition, position: int, done: set[int]) -> str | None:
+    """Why the seat's own ``position`` may not be auctioned now, or None
+    (``done``: what the seat has auctioned during its debts)."""
+    space = edition.space(position)
+    if space.kind == "street" and space.group in built_groups(state, edition):
+        return "group_has_buildings"
+    if position in done:
+        return "once_per_debt"
+    return None
+
+
+def _offers(state: GameState, edition: Edition, seat: int) -> list[dict[str, Any]]:
+    """The seat's properties it may auction now, each with its opening bids."""
+    if _moment(state, edition, seat) is not None:
+        return []
+    richest = _richest(state, seat)
+    if richest is None:
+        return []
+    done = _auctioned(state, seat)
+    found = []
+    for position in sorted(h.position for h in state.owned_by(seat)):
+        low, high, stride = _start_range(state, edition, position, richest)
+        if low <= high and _property_problem(state, edition, position, done) is None:
+            start = {"min": low, "max": high, "step": stride, "exact": False}
+            found.append({"position": position, "start": start})
+    return found
+
+
 def auctionable(state: GameState, edition: Edition, seat: int) -> list[int]:
     """The seat's properties it could auction now, at some opening bid."""
-    if not edition.rules.seller_auction.enabled or _moment(state, edition, seat) is not None:
+    if not edition.rules.seller_auction.enabled:
         return []
-    richest = max((state.players[s].cash for s in _opponents(state, seat)), default=-1)
-    done = _auctioned(state, seat) if owes(state, seat) else set()
-    found = []
-    for holding in state.owned_by(seat):
-        space = edition.space(holding.position)
-        built = space.kind == "street" and group_built(state, edition, space.group) is not None
-        if not built and holding.position not in done and _floor(edition, holding.position) <= richest:
-            found.append(holding.position)
-    return sorted(found)
+    return [offer["position"] for offer in _offers(state, edition, seat)]
 
 
-def _who_auctions(state: GameState, edition: Edition):
-    return [s for s in state.active_seats() if auctionable(state, edition, s)]
+def _auction_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """Each seat that may auction a property of its own now: the properties
+    (``positions``, one per auction), each with its opening bids."""
+    if not edition.rules.seller_auction.enabled:
+        return {}
+    first = undecided(state, NO_SEAT) if state.pending else None
+    if first is not None and not isinstance(first, Debt):
+        return {}  # everyone waits for it (only a debtor's own debts leave it free): an early out
+    found = {}
+    for seat in state.active_seats():
+        offers = _offers(state, edition, seat)
+        if offers:
+            found[seat] = {"positions": offers}
+    return found
+
+
+def _auction_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Each property at its lowest opening bid (at most nine), and the first at its highest."""
+    offers = options["positions"]
+    bodies = [{"position": o["position"], "start": o["start"]["min"]} for o in offers[:9]]
+    first = offers[0]
+    if first["start"]["max"] != first["start"]["min"]:
+        bodies.append({"position": first["position"], "start": first["start"]["max"]})
+    return bodies
 
 
 def _require_moment(step: Step, seat: int) -> None:
@@ -160,11 +221,12 @@ def _require_property(step: Step, seat: int, position: int) -> None:
     """What may be auctioned (seed 002): "Можна виставити свою логістику, комунальні послуги або підприємства
     з галузі, де в усій групі немає філій чи холдингів." and "Кожну клітинку — раз за борг." """
     require_owner(step, seat, position)
-    space = step.edition.space(position)
-    built = group_built(step.state, step.edition, space.group) if space.kind == "street" else None
-    if built is not None:
-        raise step.refuse("group_has_buildings", BUILDINGS, built=built, group=space.group, place=position)
-    if owes(step.state, seat) and position in _auctioned(step.state, seat):
+    problem = _property_problem(step.state, step.edition, position, _auctioned(step.state, seat))
+    if problem == "group_has_buildings":
+        group = step.edition.space(position).group
+        built = group_built(step.state, step.edition, group)
+        raise step.refuse("group_has_buildings", BUILDINGS, built=built, group=group, place=position)
+    if problem == "once_per_debt":
         raise step.refuse("once_per_debt", ONCE_PER_DEBT, name=step.state.players[seat].name, place=position)
 
 
@@ -178,13 +240,12 @@ def _require_start(step: Step, seat: int, position: int, start: int) -> None:
         raise step.refuse("below_bank_price", BELOW_BANK, start=start, floor=floor, place=position, percent=percent)
     if (start - floor) % stride:
         raise step.refuse("off_step", OFF_STEP, start=start, floor=floor, step=stride)
-    opponents = _opponents(state, seat)
-    if not opponents:
+    richest = _richest(state, seat)
+    if richest is None:
         raise step.refuse("no_opponent", NO_OPPONENT, name=state.players[seat].name)
-    richest = max(opponents, key=lambda s: (state.players[s].cash, -s))
-    if start > state.players[richest].cash:
-        name = state.players[richest].name
-        raise step.refuse("above_cash", ABOVE_CASH, start=start, richest=name, cash=state.players[richest].cash)
+    if start > _start_range(state, edition, position, richest)[1]:
+        name, cash = state.players[richest].name, state.players[richest].cash
+        raise step.refuse("above_cash", ABOVE_CASH, start=start, richest=name, cash=cash)
 
 
 def _first_bidder(step: Step, seat: int, bidders: list[int]) -> int | None:
@@ -196,7 +257,7 @@ def _first_bidder(step: Step, seat: int, bidders: list[int]) -> int | None:
     return next((s for s in order if s in bidders), None)
 
 
-@action("auction_property", AuctionProperty, who=_who_auctions)
+@action("auction_property", AuctionProperty, _auction_options, _auction_examples)
 def auction_property(step: Step, act: AuctionProperty) -> None:
     if not step.edition.rules.seller_auction.enabled:
         raise step.refuse("no_seller_auction", UNAVAILABLE)

@@ -1,6 +1,6 @@
 """Games through HTTP, as a client sees them (SPEC §4)."""
 
-from .table import Table, actions
+from .table import Table
 
 
 def test_creating_a_game_returns_a_table_token_seat_tokens_and_the_state(client):
@@ -9,7 +9,8 @@ def test_creating_a_game_returns_a_table_token_seat_tokens_and_the_state(client)
     assert [p["seat"] for p in created["players"]] == [0, 1]
     assert created["state"]["version"] == 1
     assert [p["cash"] for p in created["state"]["players"]] == [1500, 1500]
-    assert actions(created["state"]["allowed"]) == [{"type": "roll", "seat": 0}]
+    roll = {"by": "table", "faces": [1, 2, 3, 4, 5, 6], "purpose": "move"}
+    assert created["state"]["allowed"] == [{"type": "roll", "seat": 0, "options": roll}]
     assert len({created["token"], *table.seat_tokens}) == 3
 
 

@@ -16,14 +16,13 @@ from .table import Table
 EDITIONS = ("classic", "classic-rub", "disney", "ua-industries")
 
 
-def parameters(action: dict, state: dict) -> dict:
-    """Legal-looking parameters, leaving dice, cards and destinations to the service."""
+def parameters(action: dict) -> dict:
+    """Parameters from the entry's options, leaving dice, cards and destinations to the service."""
+    options = action["options"]
     if action["type"] == "bid":
-        (auction,) = [p for p in state["pending"] if p["type"] == "auction"]
-        return {"amount": auction["opening"] if auction["high_bid"] is None else auction["high_bid"] + 10}
+        return {"amount": options["amount"]["min"]}
     if action["type"] == "choose":
-        (choice,) = [p for p in state["pending"] if p["type"] == "card_choice"]
-        return {"option": choice["options"][0]}
+        return {"option": options["option"][0]}
     return {}
 
 
@@ -39,7 +38,7 @@ def test_a_virtual_game_replays_from_its_journal_to_the_stored_state(client, app
         action = chooser.choice(moves)
         response = client.post(
             f"/games/{table.id}/actions",
-            json={"type": action["type"], "seat": action["seat"], **parameters(action, state)},
+            json={"type": action["type"], "seat": action["seat"], **parameters(action)},
             headers=table.headers(),
         )
         if response.status_code == 409:  # e.g. a bid over the bidder's cash: refused, nothing changes
