@@ -97,6 +97,7 @@ const table = {
   term: (id) => edition.term(id) ?? id,
   colour: () => "#000",
   pending: (type) => table.state.pending.filter((p) => p.type === type),
+  options: (type, seat) => table.state.allowed.find((a) => a.type === type && a.seat === seat)?.options ?? null,
   auction: () => table.state.pending.find((p) => p.type === "auction" || p.type === "building_auction"),
   act: (body) => sent.push(body),
 };
@@ -110,7 +111,7 @@ def test_a_shortage_of_houses_is_reported_with_the_players_who_want_them(server,
         phone,
         CLASSIC_TABLE,
         """
-        table.state.allowed = [{ type: "auction_buildings", seat: 0 }, { type: "auction_buildings", seat: 1 }];
+        table.state.allowed = [{ type: "auction_buildings", seat: 0, options: {} }, { type: "auction_buildings", seat: 1, options: {} }];
         const [control] = seatControls(table, 0);
         document.body.append(control);
         control.querySelector("summary").click();
@@ -132,11 +133,12 @@ def test_a_house_won_at_auction_is_placed_on_a_street_of_the_winner(server, phon
         table.state.pending = [{ type: "building_auction", blocking: true, position: 6, bidders: [0, 1],
                                  opening: 50, high_bid: 60, high_bidder: 1, turn: null, building: "house",
                                  wanted_by: [0, 1] }];
-        table.state.allowed = [{ type: "bid", seat: 0 }, { type: "pass", seat: 0 }];
+        table.state.allowed = [{ type: "bid", seat: 0, options: {} }, { type: "pass", seat: 0, options: {} }];
         const bid = seatControls(table, 0)[0].querySelector("label").textContent;
         table.state.pending = [{ type: "place_building", blocking: true, seat: 0, building: "house", price: 60,
                                  wanted_by: [0, 1] }];
-        table.state.allowed = [{ type: "build", seat: 0 }];
+        const placed = (position) => ({ position, building: "house", price: 0, headroom: 3 });
+        table.state.allowed = [{ type: "build", seat: 0, options: { positions: [6, 8, 9].map(placed), paid: 60 } }];
         const [control] = seatControls(table, 0);
         document.body.append(control);
         const streets = [...control.querySelectorAll("input[type=radio]")].map((i) => i.closest("label").textContent);
@@ -160,7 +162,8 @@ def test_selling_asks_for_a_number_per_street_and_sends_one_entry_per_building(s
         phone,
         CLASSIC_TABLE,
         """
-        table.state.allowed = [{ type: "sell_building", seat: 1 }];
+        const sold = (position) => ({ position, building: "house", refund: 50, levels: 3 });
+        table.state.allowed = [{ type: "sell_building", seat: 1, options: { positions: [16, 18, 19].map(sold), groups: [] } }];
         const [control] = seatControls(table, 1);
         document.body.append(control);
         control.querySelector("summary").click();

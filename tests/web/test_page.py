@@ -147,3 +147,53 @@ def test_the_page_names_no_edition_editions_are_data():
         text = module.read_text(encoding="utf-8")
         for edition in shipped():
             assert f'"{edition}"' not in text, f"{module.name} names the edition {edition}"
+
+
+# A read of a property called ``rules`` (``x.rules``, ``x?.rules``, ``x["rules"]``),
+# with what it is read from; and a class getter that would hand one out.
+RULES_READ = re.compile(r"""([\w$\])]+)\s*\??\.\s*rules\b|\[\s*["']rules["']\s*\]|\bget\s+rules\s*\(""")
+# The one ``rules`` the page may read: a contested question's answer lists the
+# ids of the rules it rests on (disputes.js), which is what the server said,
+# not a parameter of the edition.
+NOT_EDITION_RULES = {"answer"}
+
+
+# Quoted text other than the bare word "rules" (the page's words, such as the
+# key "tab.rules", say nothing about what it reads).
+QUOTED = re.compile(r""""(?!rules")[^"\n]*"|'(?!rules')[^'\n]*'""")
+
+
+def rule_parameter_reads(text: str) -> list[str]:
+    """Every read of an edition's rule parameters in a module's text."""
+    code = QUOTED.sub('""', text)
+    return [m.group(0) for m in RULES_READ.finditer(code) if m.group(1) not in NOT_EDITION_RULES]
+
+
+def test_the_scan_for_rule_parameters_catches_every_way_the_page_once_read_them():
+    once = 'c.edition.rules.auction?.min_raise; doc?.rules?.variants; this.doc.rules || {}; get rules() {; d["rules"]'
+    assert len(rule_parameter_reads(once)) == 5
+    assert rule_parameter_reads('answer.rules?.length; answer.rules.join(", "); t("tab.rules"); "x.rules.y"') == []
+
+
+def test_the_page_reads_no_rule_parameter_of_the_edition_the_allowed_options_say_it_all():
+    """The page derives no rule: the minimum bid, the jail fine, how many houses
+    before a hotel, refunds, interest and which variants a table may choose all
+    come from the state's ``allowed`` options and the editions' summaries, so
+    that what a phone offers is what the engine accepts. An edition document's
+    ``rules`` (its parameters) is read nowhere in the page's modules but the few
+    still waiting for the play actions' options (listed below, so that no new
+    one comes in); the only other ``rules`` read is a contested answer's list
+    of rule ids (disputes.js)."""
+    found = {module.name: rule_parameter_reads(module.read_text(encoding="utf-8")) for module in modules()}
+    assert {name: reads for name, reads in found.items() if reads} == WAITING_FOR_PLAY_OPTIONS
+
+
+# The reads left until the play actions' options reach this branch: the bid's
+# least raise and exact raises, the jail fine (actions.js), the seller's auction
+# step (property.js) and the getter that hands them out (edition.js). Each goes
+# when its control reads the options; the test then expects none at all.
+WAITING_FOR_PLAY_OPTIONS = {
+    "actions.js": ["edition.rules", "edition.rules", "edition.rules"],
+    "property.js": ["edition.rules"],
+    "edition.js": ["get rules(", "doc.rules"],
+}

@@ -133,8 +133,7 @@ defineAction("timeout", {
   order: 2,
   once: true,
   render(c, seat) {
-    const clock = c.state.clock;
-    const who = (clock?.seats || []).map((s) => c.name(s)).join(", ");
+    const who = (c.options("timeout", seat)?.seats || []).map((s) => c.name(s)).join(", ");
     return big(t("timeout.button", { who }), () => c.act({ type: "timeout", seat }), "action primary");
   },
 });
@@ -146,7 +145,8 @@ defineAction("pass", { order: 23, render: (c, seat) => big(t("pass.button"), () 
 defineAction("claim_rent", {
   order: 5,
   render(c, seat) {
-    return mine(c.pending("rent_claim"), seat, "owner").map((p) =>
+    // the claims open to this owner, each with its payer and rent (none yet while a utility's roll is awaited)
+    return (c.options("claim_rent", seat)?.positions || []).map((p) =>
       big(
         p.amount == null
           ? t("claim.button.roll", { payer: c.name(p.payer), place: c.place(p.position) })
@@ -269,8 +269,8 @@ defineAction("declare_bankruptcy", {
   order: 96,
   confirm: true,
   render(c, seat) {
-    const debt = c.pending("debt").find((d) => d.debtor === seat);
-    const creditor = debt ? c.creditor(debt.creditor) : "";
+    const debt = c.options("declare_bankruptcy", seat);
+    const creditor = debt?.creditor != null ? c.creditor(debt.creditor) : "";
     const confirm = t("bankruptcy.confirm", { name: c.name(seat), creditor });
     return h(
       "div",

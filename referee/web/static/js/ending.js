@@ -89,13 +89,22 @@ defineAction("deal_deeds", {
 
 defineAction("offer_property", {
   order: 76,
+  // The creditors, the value each offer may name (up to what that creditor is
+  // owed) and the properties that may be offered, all from the options.
   render(c, seat) {
-    const creditors = [...new Set(c.pending("debt").filter((d) => d.debtor === seat && typeof d.creditor === "number").map((d) => d.creditor))];
-    const mine = c.state.properties.filter((p) => p.owner === seat && !p.houses && !p.hotel);
+    const options = c.options("offer_property", seat) || {};
+    const creditors = options.creditors || [];
+    const mine = options.positions || [];
     if (!creditors.length || !mine.length) return null;
     const key = `pay-in-kind-${seat}`;
-    const to = h("select", { id: `${key}-to` }, creditors.map((s) => h("option", { value: String(s), text: c.name(s) })));
-    const value = h("input", { id: `${key}-value`, type: "number", inputmode: "numeric", min: "1", step: "1", value: "" });
+    const to = h("select", { id: `${key}-to` }, creditors.map((cr) => h("option", { value: String(cr.seat), text: `${c.name(cr.seat)} · ${c.money(cr.owed)}` })));
+    const value = h("input", { id: `${key}-value`, type: "number", inputmode: "numeric", value: "" });
+    const limits = () => {
+      const range = creditors.find((cr) => cr.seat === Number(to.value))?.value || {};
+      Object.assign(value, { min: String(range.min ?? 1), max: String(range.max ?? ""), step: String(range.step ?? 1) });
+    };
+    to.addEventListener("change", limits);
+    limits();
     const boxes = mine.map((p) => h("label", { class: "check" }, h("input", { type: "checkbox", name: key, value: String(p.position) }), c.place(p.position)));
     const form = h(
       "form",
@@ -120,14 +129,16 @@ defineAction("offer_property", {
   },
 });
 
-function offers(c, seat, mineToAnswer) {
-  return c.pending("property_offer").filter((o) => (mineToAnswer ? o.to === seat : o.seat === seat || o.to === seat));
+// The offers of property a seat may answer with this type: the ids of its options' "offer".
+function offers(c, type, seat) {
+  const ids = new Set(c.options(type, seat)?.offer || []);
+  return c.pending("property_offer").filter((o) => ids.has(o.id));
 }
 
 defineAction("accept_property", {
   order: 3,
   render: (c, seat) =>
-    offers(c, seat, true).map((o) =>
+    offers(c, "accept_property", seat).map((o) =>
       big(t("kind.accept", { places: places(c, o.positions), value: c.money(o.value) }), () => c.act({ type: "accept_property", seat, offer: o.id }), "action primary"),
     ),
 });
@@ -135,20 +146,22 @@ defineAction("accept_property", {
 defineAction("reject_property", {
   order: 4,
   render: (c, seat) =>
-    offers(c, seat, false).map((o) =>
+    offers(c, "reject_property", seat).map((o) =>
       big(o.seat === seat ? t("offer.withdraw") : t("offer.reject"), () => c.act({ type: "reject_property", seat, offer: o.id }), o.seat === seat ? "action secondary" : "action danger"),
     ),
 });
 
 // -- the table stops a timed game ---------------------------------------------------------
 
-// Once a timed game's time is up, recording the end is all there is to do.
+// Once a timed game's time is up (the options' time_up), recording the end is all there is to do.
+const timeUp = (c, seat) => !!c.options("end_game", seat)?.time_up;
+
 defineAction("end_game", {
-  order: (c) => (c.state.time_left?.seconds_left === 0 ? 1 : 97),
+  order: (c, seat) => (timeUp(c, seat) ? 1 : 97),
   confirm: true,
   once: true,
   render(c, seat) {
-    if (c.state.time_left?.seconds_left === 0) return big(t("end_game.time_up"), () => c.act({ type: "end_game", seat }), "action primary");
+    if (timeUp(c, seat)) return big(t("end_game.time_up"), () => c.act({ type: "end_game", seat }), "action primary");
     return big(t("end_game.button"), () => c.act({ type: "end_game", seat }, { confirm: t("end_game.confirm"), ok: t("end_game.ok") }), "action danger");
   },
 });

@@ -125,6 +125,13 @@ class Table {
     document.querySelector(`[data-form="trade-${seat}"] summary`)?.focus();
   }
 
+  // What the engine lets a seat choose for an action type now (the `options`
+  // of its `allowed` entry), or null when the seat may not take it: the page
+  // reads limits, prices and labels here and derives no rule of its own.
+  options(type, seat) {
+    return this.state.allowed.find((a) => a.type === type && a.seat === seat)?.options ?? null;
+  }
+
   pending(type) {
     return this.state.pending.filter((p) => p.type === type);
   }

@@ -2,7 +2,9 @@
 // offer a trade and answer one, report a shortage of buildings. Each sends the
 // API's own shape (`positions` with one entry per building; `to`, `give`, `get`
 // with positions, cash and cards; `offer`). The page only proposes: the server
-// checks every request as a whole and a refusal names its rule.
+// checks every request as a whole and a refusal names its rule. What each form
+// offers (the streets, how many buildings, prices, refunds, interest) is what
+// the engine lists in the seat's `allowed` options: the page derives no rule.
 
 import { defineAction } from "./actions.js";
 import { h } from "./dom.js";
@@ -21,34 +23,31 @@ function owned(c, seat) {
   return c.state.properties.filter((p) => p.owner === seat).sort((a, b) => a.position - b.position);
 }
 
-// The level of a street: its houses, or one above the most houses once it has a hotel.
-function levelOf(c, holding) {
-  return holding.hotel ? maxHouses(c) + 1 : holding.houses;
-}
-
-function maxHouses(c) {
-  return c.edition.rules.buildings?.max_houses ?? 4;
-}
-
 export function buildingsText(c, holding) {
   if (!holding) return "";
   if (holding.hotel) return c.term("hotel");
   return holding.houses ? t("board.buildings", { count: holding.houses, house: c.term("house") }) : "";
 }
 
-// Groups whose every property the seat owns (building needs a whole group).
-function wholeGroups(c, seat) {
-  const groups = new Set(owned(c, seat).map((h) => c.edition.space(h.position)?.group).filter(Boolean));
-  return [...groups].filter((group) => {
-    const positions = c.edition.groupPositions(group);
-    return c.edition.space(positions[0])?.kind === "street" && positions.every((p) => holdingAt(c, p)?.owner === seat);
-  });
+// The entries of a seat's options for a type ("positions" unless named), [] when none.
+function entries(c, type, seat, field = "positions") {
+  return c.options(type, seat)?.[field] || [];
 }
 
-function groupBuilt(c, position) {
-  const group = c.edition.space(position)?.group;
-  if (!group || c.edition.space(position).kind !== "street") return false;
-  return c.edition.groupPositions(group).some((p) => levelOf(c, holdingAt(c, p) || { houses: 0 }) > 0);
+// The entry of one position among a seat's options for a type, or undefined.
+function entryAt(c, type, seat, position) {
+  return entries(c, type, seat).find((e) => e.position === position);
+}
+
+// Option entries gathered by their space's group, in board order.
+function byGroup(c, list) {
+  const groups = new Map();
+  for (const entry of [...list].sort((a, b) => a.position - b.position)) {
+    const group = c.edition.space(entry.position)?.group ?? "";
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group).push(entry);
+  }
+  return groups;
 }
 
 // -- forms that open from a summary line ------------------------------------------
@@ -114,9 +113,10 @@ function streetLabel(c, holding) {
 
 // -- building -------------------------------------------------------------------------
 
+// The streets the building won may go on are the options' positions (already paid: price 0).
 function placeBuilding(c, seat, placement) {
   const key = `place-${seat}`;
-  const streets = wholeGroups(c, seat).flatMap((g) => c.edition.groupPositions(g)).map((p) => holdingAt(c, p));
+  const streets = entries(c, "build", seat).map((e) => holdingAt(c, e.position) || { position: e.position, houses: 0 });
   const name = `place-${seat}`;
   const form = h(
     "form",
@@ -137,30 +137,32 @@ function placeBuilding(c, seat, placement) {
   return form;
 }
 
+// The streets of the options (the least built of each group, where the next
+// building keeps it even), each with the next building's kind and a stepper up
+// to its headroom, the levels it may still take.
 function buildForm(c, seat) {
   const key = `build-${seat}`;
-  const top = maxHouses(c) + 1;
   const steppers = [];
   const total = h("p", { class: "total", "aria-live": "polite" });
   const submit = h("button", { type: "submit", class: "action primary", disabled: true, text: t("build.submit_none") });
   const update = () => {
     const count = steppers.reduce((n, s) => n + s.step.value(), 0);
-    const cost = steppers.reduce((n, s) => n + s.step.value() * (c.edition.space(s.position).building_cost || 0), 0);
+    const cost = steppers.reduce((n, s) => n + s.step.value() * s.price, 0);
     submit.disabled = count === 0;
     submit.textContent = count ? t("build.submit", { count, amount: c.money(cost) }) : t("build.submit_none");
     total.textContent = count ? t("build.total", { count, amount: c.money(cost) }) : "";
   };
-  const groups = wholeGroups(c, seat).map((group) => {
-    const rows = c.edition.groupPositions(group).map((position) => {
-      const holding = holdingAt(c, position);
-      const step = stepper(`build-${seat}-${position}`, streetLabel(c, holding), top - levelOf(c, holding), update);
-      steppers.push({ position, step });
+  const groups = [...byGroup(c, entries(c, "build", seat))].map(([group, streets]) => {
+    const rows = streets.map((entry) => {
+      const text = `${streetLabel(c, holdingAt(c, entry.position) || { position: entry.position })} · ${t("build.next", { building: c.term(entry.building) })}`;
+      const step = stepper(`build-${seat}-${entry.position}`, text, entry.headroom, update);
+      steppers.push({ position: entry.position, price: entry.price, step });
       return step;
     });
     return h(
       "fieldset",
       { class: "group", style: { "--group": c.edition.groupColour(group) } },
-      h("legend", { text: t("build.group", { group: c.edition.groupName(group), cost: c.money(c.edition.space(c.edition.groupPositions(group)[0]).building_cost) }) }),
+      h("legend", { text: t("build.group", { group: c.edition.groupName(group), cost: c.money(streets[0].price) }) }),
       rows.map((r) => r.row),
       h("button", { type: "button", class: "small secondary", text: t("build.one_each"), on: { click: () => rows.forEach((r) => r.set(r.value() + 1)) } }),
     );
@@ -178,25 +180,30 @@ function buildForm(c, seat) {
 
 // Forms for what may be done at any time sit after the turn's own controls;
 // a building won at auction waits to be placed, so its control comes first.
+// A building won at auction is in the options as `paid`.
+const placing = (c, seat) => c.options("build", seat)?.paid !== undefined;
+
 defineAction("build", {
-  order: (c, seat) => (c.pending("place_building").some((p) => p.seat === seat) ? 7 : 70),
+  order: (c, seat) => (placing(c, seat) ? 7 : 70),
   render(c, seat) {
     const placement = c.pending("place_building").find((p) => p.seat === seat);
-    return placement ? placeBuilding(c, seat, placement) : buildForm(c, seat);
+    return placing(c, seat) && placement ? placeBuilding(c, seat, placement) : buildForm(c, seat);
   },
   space(c, seat, position) {
-    const holding = holdingAt(c, position);
-    if (holding?.owner !== seat || c.edition.space(position)?.kind !== "street" || holding.hotel) return null;
-    const what = holding.houses >= maxHouses(c) ? c.term("hotel") : c.term("house");
-    return big(t("space.build", { building: what, place: c.place(position) }), () => c.act({ type: "build", seat, positions: [position] }));
+    const entry = entryAt(c, "build", seat, position);
+    if (!entry || placing(c, seat)) return null;
+    return big(t("space.build", { building: c.term(entry.building), place: c.place(position) }), () => c.act({ type: "build", seat, positions: [position] }));
   },
 });
 
 defineAction("sell_building", {
   order: 71,
+  // The streets of the options (the most built of each group), each with what
+  // the bank pays for its next level and a stepper up to its levels; and each
+  // group the bank takes all of at once, for what it pays in all.
   render(c, seat) {
     const key = `sell-${seat}`;
-    const percent = c.edition.rules.buildings?.sale_fraction_percent ?? 50;
+    const options = c.options("sell_building", seat) || {};
     const steppers = [];
     const submit = h("button", { type: "submit", class: "action primary", disabled: true, text: t("sell.submit_none") });
     const update = () => {
@@ -204,37 +211,45 @@ defineAction("sell_building", {
       submit.disabled = count === 0;
       submit.textContent = count ? t("sell.submit", { count }) : t("sell.submit_none");
     };
-    const rows = owned(c, seat)
-      .filter((hl) => levelOf(c, hl) > 0)
-      .map((hl) => {
-        const step = stepper(`sell-${seat}-${hl.position}`, streetLabel(c, hl), levelOf(c, hl), update);
-        steppers.push({ position: hl.position, step });
-        return step.row;
-      });
+    const rows = (options.positions || []).map((entry) => {
+      const text = `${streetLabel(c, holdingAt(c, entry.position) || { position: entry.position })} · ${t("sell.refund", { building: c.term(entry.building), amount: c.money(entry.refund) })}`;
+      const step = stepper(`sell-${seat}-${entry.position}`, text, entry.levels, update);
+      steppers.push({ position: entry.position, step });
+      return step.row;
+    });
+    const whole = (options.groups || []).map((group) =>
+      h("button", {
+        type: "button",
+        class: "small secondary",
+        text: t("sell.group", { group: c.edition.groupName(group.group), amount: c.money(group.refund) }),
+        on: { click: () => send(c, key, { type: "sell_building", seat, positions: group.positions }) },
+      }),
+    );
     const form = h(
       "form",
       { class: "sell", on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "sell_building", seat, positions: interleave(steppers.map((s) => [s.position, s.step.value()])) })) } },
-      h("p", { class: "muted", text: t("sell.hint", { percent }) }),
+      h("p", { class: "muted", text: t("sell.hint") }),
       rows,
       submit,
+      whole.length ? h("div", { class: "row sell-groups" }, whole) : null,
     );
     return disclosure(c, key, t("sell.open"), form);
   },
   space(c, seat, position) {
-    const holding = holdingAt(c, position);
-    if (holding?.owner !== seat || !levelOf(c, holding)) return null;
-    return big(t("space.sell", { building: holding.hotel ? c.term("hotel") : c.term("house"), place: c.place(position) }), () => c.act({ type: "sell_building", seat, positions: [position] }));
+    const entry = entryAt(c, "sell_building", seat, position);
+    if (!entry) return null;
+    return big(t("space.sell", { building: c.term(entry.building), place: c.place(position) }), () => c.act({ type: "sell_building", seat, positions: [position] }));
   },
 });
 
 // -- mortgages -------------------------------------------------------------------------
 
-function checklist(c, seat, key, holdings, describe, submitText, type, hint) {
+// Properties to tick, each with what it brings or costs: entries of the options.
+function checklist(c, seat, key, list, describe, submitText, type, hint) {
   const name = `${key}-pick`;
-  const boxes = holdings.map((hl) => {
-    const blocked = describe(hl).blocked;
-    return h("label", { class: `check ${blocked ? "blocked" : ""}` }, h("input", { type: "checkbox", name, value: String(hl.position), disabled: !!blocked }), h("span", {}, c.place(hl.position), h("span", { class: "muted", text: ` · ${blocked || describe(hl).text}` })));
-  });
+  const boxes = list.map((entry) =>
+    h("label", { class: "check" }, h("input", { type: "checkbox", name, value: String(entry.position) }), h("span", {}, c.place(entry.position), h("span", { class: "muted", text: ` · ${describe(entry)}` }))),
+  );
   const submit = h("button", { type: "submit", class: "action primary", text: submitText });
   const form = h(
     "form",
@@ -254,109 +269,90 @@ function checklist(c, seat, key, holdings, describe, submitText, type, hint) {
   return form;
 }
 
+// The properties the options list (a group with buildings is not among them), each with what the bank lends.
 defineAction("mortgage", {
   order: 72,
   render(c, seat) {
     const key = `mortgage-${seat}`;
-    const holdings = owned(c, seat).filter((hl) => !hl.mortgaged);
-    const form = checklist(
-      c,
-      seat,
-      key,
-      holdings,
-      (hl) => ({ text: t("mortgage.value", { amount: c.money(c.edition.space(hl.position).mortgage ?? 0) }), blocked: groupBuilt(c, hl.position) ? t("mortgage.sell_first") : null }),
-      t("mortgage.submit"),
-      "mortgage",
-      t("mortgage.hint"),
-    );
+    const list = entries(c, "mortgage", seat);
+    const form = checklist(c, seat, key, list, (e) => t("mortgage.value", { amount: c.money(e.value) }), t("mortgage.submit"), "mortgage", t("mortgage.hint"));
     return disclosure(c, key, t("mortgage.open"), form);
   },
   space(c, seat, position) {
-    const holding = holdingAt(c, position);
-    if (holding?.owner !== seat || holding.mortgaged) return null;
-    return big(t("space.mortgage", { place: c.place(position), amount: c.money(c.edition.space(position).mortgage ?? 0) }), () => c.act({ type: "mortgage", seat, positions: [position] }));
+    const entry = entryAt(c, "mortgage", seat, position);
+    if (!entry) return null;
+    return big(t("space.mortgage", { place: c.place(position), amount: c.money(entry.value) }), () => c.act({ type: "mortgage", seat, positions: [position] }));
   },
 });
 
-// The lifting price and the interest of a mortgage just received, as the
-// server's ruling on receiving it gave them (rule mortgage.choice).
-function choiceAmounts(c, choice) {
-  for (const event of [...c.events].reverse()) {
-    const found = event.rulings.find((r) => r.rule.startsWith("mortgage.choice") && r.values?.place === choice.position);
-    if (found) return found.values;
-  }
-  return {};
-}
-
+// The mortgages the seat has the cash to lift, each with its cost and interest;
+// one just received is answered by its own buttons (keep_mortgage).
 defineAction("unmortgage", {
   order: 73,
   render(c, seat) {
-    const choices = c.pending("mortgage_choice").filter((p) => p.seat === seat);
     const key = `unmortgage-${seat}`;
-    const percent = c.edition.rules.mortgage?.interest_percent ?? 10;
-    const others = owned(c, seat).filter((hl) => hl.mortgaged && !choices.some((ch) => ch.position === hl.position));
+    const options = c.options("unmortgage", seat) || {};
+    const choices = new Set(entries(c, "keep_mortgage", seat).map((e) => e.position));
+    const others = (options.positions || []).filter((e) => !choices.has(e.position));
+    const cost = (e) => t("unmortgage.cost", { amount: c.money(e.cost), interest: c.money(e.interest) });
     return others.length
-      ? disclosure(
-          c,
-          key,
-          t("unmortgage.open"),
-          checklist(c, seat, key, others, (hl) => ({ text: t("unmortgage.cost", { amount: c.money(c.edition.space(hl.position).mortgage ?? 0), percent }) }), t("unmortgage.submit"), "unmortgage", t("unmortgage.hint", { percent })),
-        )
+      ? disclosure(c, key, t("unmortgage.open"), checklist(c, seat, key, others, cost, t("unmortgage.submit"), "unmortgage", t("unmortgage.hint", { cash: c.money(options.cash ?? 0) })))
       : null;
   },
   space(c, seat, position) {
-    const holding = holdingAt(c, position);
-    if (holding?.owner !== seat || !holding.mortgaged) return null;
+    if (!entryAt(c, "unmortgage", seat, position)) return null;
     return big(t("space.unmortgage", { place: c.place(position) }), () => c.act({ type: "unmortgage", seat, positions: [position] }));
   },
 });
 
-// A mortgaged property just received: lift it now (when the cash allows) or keep it mortgaged.
+// A mortgaged property just received: lift it now (when the options allow) or
+// keep it mortgaged, at the interest and lifting price the options give.
 defineAction("keep_mortgage", {
   order: 6,
   render(c, seat) {
-    const mayLift = c.state.allowed.some((a) => a.type === "unmortgage" && a.seat === seat);
-    return c
-      .pending("mortgage_choice")
-      .filter((p) => p.seat === seat)
-      .map((choice) => {
-        const values = choiceAmounts(c, choice);
-        const place = c.place(choice.position);
-        const keep = choice.fee_paid || values.interest == null ? t("choice.keep", { place }) : t("choice.keep_for", { place, amount: c.money(values.interest) });
-        const lift = values.lift == null ? t("choice.lift", { place }) : t("choice.lift_for", { place, amount: c.money(values.lift) });
-        return h(
-          "div",
-          { role: "group", "aria-label": t("pending.title.mortgage_choice") },
-          mayLift ? big(lift, () => c.act({ type: "unmortgage", seat, positions: [choice.position] }), "action primary") : null,
-          big(keep, () => c.act({ type: "keep_mortgage", seat, positions: [choice.position] })),
-        );
-      });
+    return entries(c, "keep_mortgage", seat).map((choice) => {
+      const place = c.place(choice.position);
+      const keep = choice.interest ? t("choice.keep_for", { place, amount: c.money(choice.interest) }) : t("choice.keep", { place });
+      const lift = entryAt(c, "unmortgage", seat, choice.position); // what lifting it now costs, when the cash allows
+      return h(
+        "div",
+        { role: "group", "aria-label": t("pending.title.mortgage_choice") },
+        lift ? big(t("choice.lift_for", { place, amount: c.money(lift.cost) }), () => c.act({ type: "unmortgage", seat, positions: [choice.position] }), "action primary") : null,
+        big(keep, () => c.act({ type: "keep_mortgage", seat, positions: [choice.position] })),
+      );
+    });
   },
 });
 
 // -- trades -------------------------------------------------------------------------------
 
-function sideFields(c, side, seat, draft, id) {
+// One side of a trade: what the options let that seat hand over (its
+// properties, mortgaged or not, its cash within the limit, its cards).
+function sideFields(c, side, seat, terms, draft, id) {
   const player = c.state.players[seat];
-  const props = owned(c, seat).map((hl) => {
-    const blocked = groupBuilt(c, hl.position) ? t("trade.sell_first") : null;
-    const note = [hl.mortgaged ? t("board.mortgaged") : null, blocked].filter(Boolean).join(", ");
-    return h(
+  const props = (terms.positions || []).map((entry) =>
+    h(
       "label",
-      { class: `check ${blocked ? "blocked" : ""}` },
-      h("input", { type: "checkbox", name: `${id}-positions`, value: String(hl.position), checked: (draft || []).includes(hl.position), disabled: !!blocked }),
-      h("span", {}, c.place(hl.position), note ? h("span", { class: "muted", text: ` · ${note}` }) : null),
-    );
-  });
-  const cards = (player.jail_cards || []).map((card) => h("label", { class: "check" }, h("input", { type: "checkbox", name: `${id}-cards`, value: card }), c.edition.cardText(card)));
+      { class: "check" },
+      h("input", { type: "checkbox", name: `${id}-positions`, value: String(entry.position), checked: (draft || []).includes(entry.position) }),
+      h("span", {}, c.place(entry.position), entry.mortgaged ? h("span", { class: "muted", text: ` · ${t("board.mortgaged")}` }) : null),
+    ),
+  );
+  const cards = (terms.cards || []).map((card) => h("label", { class: "check" }, h("input", { type: "checkbox", name: `${id}-cards`, value: card }), c.edition.cardText(card)));
+  const cash = terms.cash || { min: 0, max: 0, step: 1 };
   const cashId = `${id}-cash`;
   return h(
     "fieldset",
     { class: "trade-side", dataset: { side } },
     h("legend", { text: t(`trade.${side}`, { name: player.name }) }),
     props.length || cards.length ? [props, cards] : h("p", { class: "muted", text: t("trade.holds_nothing", { name: player.name }) }),
-    h("label", { for: cashId, text: t("trade.cash", { name: player.name, cash: c.money(player.cash) }) }),
-    h("input", { id: cashId, name: cashId, type: "number", inputmode: "numeric", min: "0", max: String(player.cash), step: "1", value: "0" }),
+    // a side that may hand over no cash (a debtor's sale) has no cash field
+    cash.max > 0
+      ? [
+          h("label", { for: cashId, text: t("trade.cash", { name: player.name, cash: c.money(cash.max) }) }),
+          h("input", { id: cashId, name: cashId, type: "number", inputmode: "numeric", min: String(cash.min), max: String(cash.max), step: String(cash.step), value: String(cash.min) }),
+        ]
+      : null,
   );
 }
 
@@ -365,17 +361,19 @@ function readSide(form, id) {
   return { positions: picked("positions").map(Number), cash: Math.max(0, Math.floor(Number(form.elements[`${id}-cash`]?.value) || 0)), cards: picked("cards") };
 }
 
+// The partners are the options' "to"; each side offers what the options list for it.
 function tradeForm(c, seat) {
   const key = `trade-${seat}`;
+  const options = c.options("trade", seat) || {};
   const draft = c.view.trade?.seat === seat ? c.view.trade : null;
-  const partners = c.state.players.filter((p) => p.seat !== seat && !p.bankrupt);
+  const partnerTerms = new Map((options.partners || []).map((p) => [p.seat, p]));
   const partnerId = `trade-${seat}-to`;
-  const select = h("select", { id: partnerId }, partners.map((p) => h("option", { value: String(p.seat), text: p.name, selected: draft?.to === p.seat })));
+  const select = h("select", { id: partnerId }, (options.to || []).map((s) => h("option", { value: String(s), text: c.name(s), selected: draft?.to === s })));
   const sides = h("div", { class: "trade-sides" });
   const summary = h("p", { class: "total", "aria-live": "polite" });
   const fill = () => {
     const to = Number(select.value);
-    sides.replaceChildren(sideFields(c, "give", seat, draft?.give, `${key}-give`), sideFields(c, "get", to, draft?.to === to ? draft.get : [], `${key}-get`));
+    sides.replaceChildren(sideFields(c, "give", seat, options.give || {}, draft?.give, `${key}-give`), sideFields(c, "get", to, partnerTerms.get(to) || {}, draft?.to === to ? draft.get : [], `${key}-get`));
   };
   select.addEventListener("change", fill);
   const form = h(
@@ -395,7 +393,7 @@ function tradeForm(c, seat) {
         },
       },
     },
-    h("p", { class: "muted", text: t("trade.hint") }),
+    h("p", { class: "muted", text: options.sale_only ? t("trade.sale_only") : t("trade.hint") }),
     h("div", { class: "field" }, h("label", { for: partnerId, text: t("trade.partner") }), select),
     sides,
     summary,
@@ -408,11 +406,14 @@ function tradeForm(c, seat) {
 defineAction("trade", {
   order: 76,
   render: tradeForm,
-  // From a space's card: a trade for that property, with its owner.
+  // From a space's card: a trade for that property, with its owner, when the options list it.
   space(c, seat, position) {
     const holding = holdingAt(c, position);
     if (holding?.owner == null) return null;
+    const options = c.options("trade", seat) || {};
     const mine = holding.owner === seat;
+    const listed = (terms) => (terms?.positions || []).some((e) => e.position === position);
+    if (mine ? !listed(options.give) : !listed((options.partners || []).find((p) => p.seat === holding.owner))) return null;
     if (!mine && c.seat === null) return null; // the table phone trades from the owner's side only
     const text = mine ? t("space.trade_give", { place: c.place(position) }) : t("space.trade_get", { place: c.place(position), name: c.name(holding.owner) });
     return big(text, () => c.startTrade(seat, mine ? { give: [position] } : { to: holding.owner, get: [position] }), "action secondary");
@@ -437,17 +438,21 @@ function offerView(c, offer, seat, buttons) {
   );
 }
 
+// The offers a seat may accept or reject are the ids of its options' "offer".
+const offerIds = (c, type, seat) => new Set(c.options(type, seat)?.offer || []);
+
 defineAction("accept_trade", {
   order: 3,
   render(c, seat) {
-    const canReject = c.state.allowed.some((a) => a.type === "reject_trade" && a.seat === seat);
+    const accepting = offerIds(c, "accept_trade", seat);
+    const rejecting = offerIds(c, "reject_trade", seat);
     return c
       .pending("trade_offer")
-      .filter((o) => o.to === seat)
+      .filter((o) => accepting.has(o.id))
       .map((offer) =>
         offerView(c, offer, seat, [
           big(t("offer.accept"), () => c.act({ type: "accept_trade", seat, offer: offer.id }), "action primary"),
-          canReject ? big(t("offer.reject"), () => c.act({ type: "reject_trade", seat, offer: offer.id }), "action danger") : null,
+          rejecting.has(offer.id) ? big(t("offer.reject"), () => c.act({ type: "reject_trade", seat, offer: offer.id }), "action danger") : null,
         ]),
       );
   },
@@ -456,10 +461,12 @@ defineAction("accept_trade", {
 defineAction("reject_trade", {
   order: 4,
   render(c, seat) {
-    const accepting = c.state.allowed.some((a) => a.type === "accept_trade" && a.seat === seat);
+    // an offer the seat may also accept shows with the accept control
+    const accepting = offerIds(c, "accept_trade", seat);
+    const rejecting = offerIds(c, "reject_trade", seat);
     return c
       .pending("trade_offer")
-      .filter((o) => o.seat === seat || (o.to === seat && !accepting))
+      .filter((o) => rejecting.has(o.id) && !accepting.has(o.id))
       .map((offer) =>
         offerView(c, offer, seat, [
           offer.seat === seat ? big(t("offer.withdraw"), () => c.act({ type: "reject_trade", seat, offer: offer.id }), "action secondary") : big(t("offer.reject"), () => c.act({ type: "reject_trade", seat, offer: offer.id }), "action danger"),
@@ -513,7 +520,8 @@ defineAction("sell_to_bank", {
   render(c, seat) {
     const key = `bank-sale-${seat}`;
     const place = `${key}-place`;
-    const select = h("select", { id: place }, owned(c, seat).map((holding) => h("option", { value: String(holding.position), text: c.place(holding.position) })));
+    // the properties the bank would buy now, each with what it pays
+    const select = h("select", { id: place }, entries(c, "sell_to_bank", seat).map((e) => h("option", { value: String(e.position), text: `${c.place(e.position)} · ${c.money(e.price)}` })));
     const form = h(
       "form",
       { on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "sell_to_bank", seat, position: Number(select.value) })) } },
@@ -531,7 +539,8 @@ defineAction("auction_property", {
   order: 75,
   render(c, seat) {
     const key = `seller-auction-${seat}`;
-    const free = owned(c, seat).filter((h) => !groupBuilt(c, h.position));
+    const built = (position) => c.edition.groupPositions(c.edition.space(position)?.group).some((p) => holdingAt(c, p)?.houses || holdingAt(c, p)?.hotel);
+    const free = owned(c, seat).filter((h) => !built(h.position));
     if (!free.length) return null;
     const step = c.edition.rules.seller_auction?.start_step ?? 10;
     const place = `${key}-place`;

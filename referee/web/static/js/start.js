@@ -2,7 +2,7 @@
 // them), players in turn order; then a link and a QR code for every seat's phone
 // and one for the shared table phone. Tokens travel in the links' fragment.
 
-import { ApiError, createGame, edition as fetchEdition, editions, qrImage, setupChoices } from "./api.js";
+import { ApiError, createGame, editions, qrImage, setupChoices } from "./api.js";
 import { h, replace, toast } from "./dom.js";
 import { showMoney } from "./edition.js";
 import { label, language, t } from "./i18n.js";
@@ -84,8 +84,8 @@ export function duration(seconds) {
 
 function readOptions(form, choices) {
   const options = {};
-  const variant = form.querySelector('input[name="variant"]:checked')?.value;
-  if (variant === "timed" && form.elements.ends_at.value) options.ends_at = new Date(form.elements.ends_at.value).toISOString();
+  // the end time is shown only beside a variant whose summary says it needs one
+  if (!form.elements.ends_at.closest("[hidden]") && form.elements.ends_at.value) options.ends_at = new Date(form.elements.ends_at.value).toISOString();
   if (!form.elements.clock.closest("[hidden]") && form.elements.clock.checked) options.clock = true;
   for (const option of choices.options) {
     if (PLACED.has(option.name)) continue;
@@ -142,15 +142,13 @@ export async function startPage(main) {
   const select = h("select", { id: "edition", name: "edition", required: true, "aria-describedby": "edition-about" }, shipped.map((e) => h("option", { value: e.id, text: nameOf(e) })));
   const variants = variantField(choices);
   const clock = clockField();
-  const documents = new Map();
-  const describe = async () => {
-    const id = select.value;
-    replace(about, editionAbout(shipped.find((e) => e.id === id), lang));
-    if (!documents.has(id)) documents.set(id, fetchEdition(id).catch(() => null));
-    const doc = await documents.get(id);
-    if (select.value !== id) return; // another edition was chosen meanwhile
-    variants.offer(doc);
-    clock.offer(doc);
+  // What an edition offers at creation (its variants, its clock) is in the
+  // summary the list gives; an edition missing from it gets the standard game only.
+  const describe = () => {
+    const summary = shipped.find((e) => e.id === select.value);
+    replace(about, editionAbout(summary, lang));
+    variants.offer(summary?.variants || []);
+    clock.offer(summary?.clock ?? null);
   };
   select.addEventListener("change", describe);
   describe();
@@ -183,25 +181,27 @@ export async function startPage(main) {
   players.querySelector("input").focus();
 }
 
-// The game variants the chosen edition offers (its rules.variants), the end
-// time of a timed game beside it.
+// The game variants the chosen edition offers (its summary's variants), the end
+// time beside a variant that needs one.
 function variantField(choices) {
   const end = h("input", { id: "ends-at", name: "ends_at", type: "datetime-local", value: localTime(defaultEnd()), min: localTime(new Date()), "aria-describedby": "ends-at-hint" });
   const endField = h("div", { class: "field ends-at", hidden: true }, h("label", { for: "ends-at", text: t("start.ends_at") }), end, h("p", { class: "muted", id: "ends-at-hint", text: t("start.ends_at_hint") }));
   const radios = choices.variants.map((v) =>
     h("label", { class: "check", dataset: { variant: v } }, h("input", { type: "radio", name: "variant", value: v, checked: v === choices.default_variant, on: { change: () => show() } }), label("variant", v)),
   );
+  let needsEnd = new Set();
   const show = () => {
-    const timed = radios.some((r) => r.dataset.variant === "timed" && !r.hidden && r.querySelector("input").checked);
+    const timed = radios.some((r) => needsEnd.has(r.dataset.variant) && !r.hidden && r.querySelector("input").checked);
     endField.hidden = !timed;
     end.required = timed;
   };
   const node = h("fieldset", { class: "field" }, h("legend", { text: t("start.variant") }), radios, endField);
   return {
     node,
-    // Variants other than the default only where the edition describes them.
-    offer(doc) {
-      const offered = new Set([choices.default_variant, ...Object.keys(doc?.rules?.variants || {})]);
+    // Variants other than the default only where the edition's summary lists them.
+    offer(variants) {
+      const offered = new Set([choices.default_variant, ...variants.map((v) => v.id)]);
+      needsEnd = new Set(variants.filter((v) => v.end_time).map((v) => v.id));
       for (const radio of radios) {
         radio.hidden = !offered.has(radio.dataset.variant);
         const input = radio.querySelector("input");
@@ -219,9 +219,8 @@ function clockField() {
   const node = h("fieldset", { class: "field", hidden: true }, h("legend", { text: t("start.clock_title") }), h("label", { class: "check" }, box, t("start.clock")), hint);
   return {
     node,
-    offer(doc) {
-      const clock = doc?.rules?.clock;
-      node.hidden = !clock?.available;
+    offer(clock) {
+      node.hidden = !clock;
       if (node.hidden) return (box.checked = false);
       hint.textContent = t("start.clock_hint", { decision: duration(clock.decision_seconds), bid: duration(clock.bid_seconds), answer: duration(clock.answer_seconds) });
     },
