@@ -111,7 +111,8 @@ def test_a_shortage_of_houses_is_reported_with_the_players_who_want_them(server,
         phone,
         CLASSIC_TABLE,
         """
-        table.state.allowed = [{ type: "auction_buildings", seat: 0, options: {} }, { type: "auction_buildings", seat: 1, options: {} }];
+        const short = { buildings: [{ building: "house", bidders: [0, 1], left: 2, wanted: 6 }] };
+        table.state.allowed = [0, 1].map((seat) => ({ type: "auction_buildings", seat, options: short }));
         const [control] = seatControls(table, 0);
         document.body.append(control);
         control.querySelector("summary").click();
@@ -133,7 +134,9 @@ def test_a_house_won_at_auction_is_placed_on_a_street_of_the_winner(server, phon
         table.state.pending = [{ type: "building_auction", blocking: true, position: 6, bidders: [0, 1],
                                  opening: 50, high_bid: 60, high_bidder: 1, turn: null, building: "house",
                                  wanted_by: [0, 1] }];
-        table.state.allowed = [{ type: "bid", seat: 0, options: {} }, { type: "pass", seat: 0, options: {} }];
+        const amount = { min: 61, max: 1500, step: 1, exact: false };
+        table.state.allowed = [{ type: "bid", seat: 0, options: { amount, limit: 1500, position: 6, high_bid: 60 } },
+                               { type: "pass", seat: 0, options: { position: 6, high_bid: 60 } }];
         const bid = seatControls(table, 0)[0].querySelector("label").textContent;
         table.state.pending = [{ type: "place_building", blocking: true, seat: 0, building: "house", price: 60,
                                  wanted_by: [0, 1] }];
@@ -163,7 +166,8 @@ def test_selling_asks_for_a_number_per_street_and_sends_one_entry_per_building(s
         CLASSIC_TABLE,
         """
         const sold = (position) => ({ position, building: "house", refund: 50, levels: 3 });
-        table.state.allowed = [{ type: "sell_building", seat: 1, options: { positions: [16, 18, 19].map(sold), groups: [] } }];
+        const options = { positions: [16, 18, 19].map(sold), groups: [] };
+        table.state.allowed = [{ type: "sell_building", seat: 1, options }];
         const [control] = seatControls(table, 1);
         document.body.append(control);
         control.querySelector("summary").click();

@@ -180,20 +180,7 @@ def test_the_page_reads_no_rule_parameter_of_the_edition_the_allowed_options_say
     before a hotel, refunds, interest and which variants a table may choose all
     come from the state's ``allowed`` options and the editions' summaries, so
     that what a phone offers is what the engine accepts. An edition document's
-    ``rules`` (its parameters) is read nowhere in the page's modules but the few
-    still waiting for the play actions' options (listed below, so that no new
-    one comes in); the only other ``rules`` read is a contested answer's list
-    of rule ids (disputes.js)."""
+    ``rules`` (its parameters) is read nowhere in the page's modules; the only
+    ``rules`` read is a contested answer's list of rule ids (disputes.js)."""
     found = {module.name: rule_parameter_reads(module.read_text(encoding="utf-8")) for module in modules()}
-    assert {name: reads for name, reads in found.items() if reads} == WAITING_FOR_PLAY_OPTIONS
-
-
-# The reads left until the play actions' options reach this branch: the bid's
-# least raise and exact raises, the jail fine (actions.js), the seller's auction
-# step (property.js) and the getter that hands them out (edition.js). Each goes
-# when its control reads the options; the test then expects none at all.
-WAITING_FOR_PLAY_OPTIONS = {
-    "actions.js": ["edition.rules", "edition.rules", "edition.rules"],
-    "property.js": ["edition.rules"],
-    "edition.js": ["get rules(", "doc.rules"],
-}
+    assert {name: reads for name, reads in found.items() if reads} == {}

@@ -33,7 +33,6 @@ function genericButton(type) {
 }
 
 const big = (text, onclick, cls = "action") => h("button", { class: cls, type: "button", text, on: { click: onclick } });
-const mine = (items, seat, field = "seat") => items.filter((p) => p[field] === seat);
 
 // -- dice -------------------------------------------------------------------
 
@@ -58,9 +57,10 @@ export function dicePicker(index, onPick, picked = null, legend = t("roll.die", 
 defineAction("roll", {
   order: 10,
   render(c, seat) {
-    const rentRoll = c.pending("rent_roll").find((p) => p.payer === seat);
-    const title = rentRoll ? t("roll.for_rent", { place: c.place(rentRoll.position) }) : t("roll.title", { name: c.name(seat) });
-    if (c.state.options?.dice === "virtual") {
+    // what the roll is for (a utility's rent, a move) and who rolls (the table, or the service)
+    const options = c.options("roll", seat) || {};
+    const title = options.purpose === "rent" ? t("roll.for_rent", { place: c.place(options.position) }) : t("roll.title", { name: c.name(seat) });
+    if (options.by === "service") {
       return h("div", { class: "roll" }, big(t("roll.virtual"), () => c.act({ type: "roll", seat }, { say: title })));
     }
     const dice = [null, null];
@@ -80,37 +80,35 @@ defineAction("roll", {
 defineAction("buy", {
   order: 20,
   render(c, seat) {
-    return mine(c.pending("buy_decision"), seat).map((p) =>
-      big(t("buy.button", { place: c.place(p.position), price: c.money(c.edition.space(p.position)?.price ?? 0) }), () => c.act({ type: "buy", seat }), "action primary"),
-    );
+    const offer = c.options("buy", seat);
+    return offer ? big(t("buy.button", { place: c.place(offer.position), price: c.money(offer.price) }), () => c.act({ type: "buy", seat }), "action primary") : null;
   },
 });
 
 defineAction("decline", {
   order: 21,
   render(c, seat) {
-    const auction = !(c.state.options?.house_rules || []).includes("no_auction");
+    // whether declining opens an auction (not under the no-auction house rule)
+    const auction = !!c.options("decline", seat)?.auction;
     return big(auction ? t("decline.auction") : t("decline.plain"), () => c.act({ type: "decline", seat }));
   },
 });
 
-function minimumBid(c, auction) {
-  if (auction.high_bid == null) return auction.opening;
-  return auction.high_bid + (c.edition.rules.auction?.min_raise ?? 1);
-}
-
+// The bids a seat may make are its options' amount: from min (the opening bid,
+// or the high bid and the least raise, `step`) up to max (its cash); with exact
+// raises min is max and there is nothing to choose. The −/+ buttons are the
+// page's own shortcut of ten, kept within those bounds.
 defineAction("bid", {
   order: 22,
   render(c, seat) {
     const auction = c.auction();
-    if (!auction) return null;
+    const amount = c.options("bid", seat)?.amount;
+    if (!auction || !amount) return null;
     const what = auction.building ? c.term(auction.building) : c.place(auction.position);
-    const minimum = minimumBid(c, auction);
-    const cash = c.state.players[seat].cash;
-    const exact = c.edition.rules.auction?.exact_raise;
+    const { min: minimum, max: most, exact } = amount;
     const id = `bid-${seat}`;
-    const input = h("input", { id, type: "number", inputmode: "numeric", min: String(minimum), max: String(cash), step: "1", value: String(minimum), readOnly: !!exact });
-    const nudge = (delta) => () => (input.value = String(Math.max(minimum, Math.min(cash, Number(input.value || minimum) + delta))));
+    const input = h("input", { id, type: "number", inputmode: "numeric", min: String(minimum), max: String(most), step: "1", value: String(minimum), readOnly: !!exact });
+    const nudge = (delta) => () => (input.value = String(Math.max(minimum, Math.min(most, Number(input.value || minimum) + delta))));
     return h(
       "form",
       { class: "bid", on: { submit: (e) => (e.preventDefault(), c.act({ type: "bid", seat, amount: Number(input.value) })) } },
@@ -163,63 +161,65 @@ defineAction("claim_rent", {
 defineAction("draw_card", {
   order: 15,
   render(c, seat) {
-    return mine(c.pending("card_draw"), seat).map((p) => {
-      const deck = c.edition.deck(p.deck);
-      const deckName = c.edition.deckName(p.deck);
-      if (c.state.options?.decks === "virtual" || !deck) return big(t("draw.virtual", { deck: deckName }), () => c.act({ type: "draw_card", seat }));
-      const held = new Set(c.state.players.flatMap((pl) => pl.jail_cards || []));
-      const group = `card-${seat}-${p.deck}`;
-      let chosen = null;
-      const submit = h("button", { class: "action primary", type: "submit", disabled: true, text: t("draw.pick") });
-      const options = deck.cards
-        .filter((card) => !held.has(card.id))
-        .map((card) => {
-          const text = c.edition.text(card.text);
-          return h(
-            "label",
-            { class: "card-option", dataset: { search: `${text} ${c.edition.text({ en: card.text.en })} ${card.id}`.toLowerCase() } },
-            h("input", { type: "radio", name: group, value: card.id, on: { change: () => ((chosen = card.id), (submit.disabled = false), (submit.textContent = t("draw.submit"))) } }),
-            h("span", { text }),
-          );
-        });
-      const searchId = `${group}-search`;
-      const search = h("input", {
-        id: searchId,
-        type: "search",
-        autocomplete: "off",
-        on: {
-          input: () => {
-            const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
-            for (const option of options) option.hidden = !words.every((w) => option.dataset.search.includes(w));
-          },
-        },
+    // the deck, who draws (the service, or the table), and the cards that may be on top
+    const p = c.options("draw_card", seat);
+    if (!p) return null;
+    const deck = c.edition.deck(p.deck);
+    const deckName = c.edition.deckName(p.deck);
+    if (p.by === "service" || !deck) return big(t("draw.virtual", { deck: deckName }), () => c.act({ type: "draw_card", seat }));
+    const open = new Set(p.card || []);
+    const group = `card-${seat}-${p.deck}`;
+    let chosen = null;
+    const submit = h("button", { class: "action primary", type: "submit", disabled: true, text: t("draw.pick") });
+    const options = deck.cards
+      .filter((card) => open.has(card.id))
+      .map((card) => {
+        const text = c.edition.text(card.text);
+        return h(
+          "label",
+          { class: "card-option", dataset: { search: `${text} ${c.edition.text({ en: card.text.en })} ${card.id}`.toLowerCase() } },
+          h("input", { type: "radio", name: group, value: card.id, on: { change: () => ((chosen = card.id), (submit.disabled = false), (submit.textContent = t("draw.submit"))) } }),
+          h("span", { text }),
+        );
       });
-      return h(
-        "form",
-        { class: "draw", on: { submit: (e) => (e.preventDefault(), chosen && c.act({ type: "draw_card", seat, card: chosen })) } },
-        h("p", { class: "control-title", text: t("draw.title", { name: c.name(seat), deck: deckName }) }),
-        h("label", { for: searchId, text: t("draw.search") }),
-        search,
-        h("fieldset", { class: "cards" }, h("legend", { class: "visually-hidden", text: t("draw.legend", { deck: deckName }) }), options),
-        submit,
-      );
+    const searchId = `${group}-search`;
+    const search = h("input", {
+      id: searchId,
+      type: "search",
+      autocomplete: "off",
+      on: {
+        input: () => {
+          const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+          for (const option of options) option.hidden = !words.every((w) => option.dataset.search.includes(w));
+        },
+      },
     });
+    return h(
+      "form",
+      { class: "draw", on: { submit: (e) => (e.preventDefault(), chosen && c.act({ type: "draw_card", seat, card: chosen })) } },
+      h("p", { class: "control-title", text: t("draw.title", { name: c.name(seat), deck: deckName }) }),
+      h("label", { for: searchId, text: t("draw.search") }),
+      search,
+      h("fieldset", { class: "cards" }, h("legend", { class: "visually-hidden", text: t("draw.legend", { deck: deckName }) }), options),
+      submit,
+    );
   },
 });
 
 defineAction("choose", {
   order: 16,
   render(c, seat) {
-    return mine(c.pending("card_choice"), seat).map((p) => {
-      const card = c.edition.card(p.card);
-      const described = new Map((card?.effect?.options || []).map((o) => [o.id, o]));
-      return h(
-        "div",
-        { role: "group", "aria-label": c.edition.cardText(p.card) },
-        h("p", { class: "control-title", text: c.edition.cardText(p.card) }),
-        p.options.map((option) => big(c.edition.text(described.get(option)?.text) || label("option", option), () => c.act({ type: "choose", seat, option }))),
-      );
-    });
+    // the card asking, and the option ids it offers
+    const p = c.options("choose", seat);
+    if (!p) return null;
+    const card = c.edition.card(p.card);
+    const described = new Map((card?.effect?.options || []).map((o) => [o.id, o]));
+    return h(
+      "div",
+      { role: "group", "aria-label": c.edition.cardText(p.card) },
+      h("p", { class: "control-title", text: c.edition.cardText(p.card) }),
+      p.option.map((option) => big(c.edition.text(described.get(option)?.text) || label("option", option), () => c.act({ type: "choose", seat, option }))),
+    );
   },
 });
 
@@ -227,25 +227,23 @@ defineAction("choose", {
 defineAction("random_move", {
   order: 17,
   render(c, seat) {
-    return mine(c.pending("random_destination"), seat).map((p) => {
-      if (c.state.options?.decks === "virtual") return big(t("random.virtual"), () => c.act({ type: "random_move", seat }), "action primary");
-      const id = `random-${seat}`;
-      const excluded = new Set(p.excluded);
-      const select = h(
-        "select",
-        { id },
-        Array.from({ length: c.edition.size }, (_, position) => position)
-          .filter((position) => !excluded.has(position))
-          .map((position) => h("option", { value: String(position), text: `${position} · ${c.place(position)}` })),
-      );
-      return h(
-        "form",
-        { class: "random", on: { submit: (e) => (e.preventDefault(), c.act({ type: "random_move", seat, position: Number(select.value) })) } },
-        h("label", { for: id, text: t("random.label", { name: c.name(seat) }) }),
-        select,
-        h("button", { class: "action primary", type: "submit", text: t("random.submit") }),
-      );
-    });
+    // who draws the destination (the service, or the table) and the spaces it may be
+    const p = c.options("random_move", seat);
+    if (!p) return null;
+    if (p.by === "service") return big(t("random.virtual"), () => c.act({ type: "random_move", seat }), "action primary");
+    const id = `random-${seat}`;
+    const select = h(
+      "select",
+      { id },
+      (p.position || []).map((position) => h("option", { value: String(position), text: `${position} · ${c.place(position)}` })),
+    );
+    return h(
+      "form",
+      { class: "random", on: { submit: (e) => (e.preventDefault(), c.act({ type: "random_move", seat, position: Number(select.value) })) } },
+      h("label", { for: id, text: t("random.label", { name: c.name(seat) }) }),
+      select,
+      h("button", { class: "action primary", type: "submit", text: t("random.submit") }),
+    );
   },
 });
 
@@ -253,7 +251,7 @@ defineAction("random_move", {
 
 defineAction("pay_jail_fine", {
   order: 8,
-  render: (c, seat) => big(t("jail.pay", { fine: c.money(c.edition.rules.jail?.fine ?? 0) }), () => c.act({ type: "pay_jail_fine", seat })),
+  render: (c, seat) => big(t("jail.pay", { fine: c.money(c.options("pay_jail_fine", seat)?.fine ?? 0) }), () => c.act({ type: "pay_jail_fine", seat })),
 });
 
 defineAction("use_jail_card", { order: 9, render: (c, seat) => big(t("jail.card"), () => c.act({ type: "use_jail_card", seat })) });

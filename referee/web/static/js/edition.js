@@ -83,10 +83,6 @@ export class Edition {
     return this.doc.spaces.filter((s) => s.group === group && s.price).map((s) => s.position);
   }
 
-  get rules() {
-    return this.doc.rules || {};
-  }
-
   money(amount) {
     return showMoney(this.doc.currency, amount, this.lang);
   }

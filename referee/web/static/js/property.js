@@ -481,7 +481,10 @@ defineAction("auction_buildings", {
   order: 74,
   render(c, seat) {
     const key = `shortage-${seat}`;
-    const wanting = [...new Set(c.state.allowed.filter((a) => a.type === "auction_buildings").map((a) => a.seat))];
+    // the shortages the seat may report: each kind the bank is short of, with every seat wanting it
+    const shortages = entries(c, "auction_buildings", seat, "buildings");
+    if (!shortages.length) return null;
+    const wantedBy = (building) => shortages.find((s) => s.building === building)?.bidders || [];
     const kind = `${key}-kind`;
     const form = h(
       "form",
@@ -499,16 +502,18 @@ defineAction("auction_buildings", {
         "fieldset",
         { class: "choices" },
         h("legend", { text: t("shortage.kind") }),
-        ["house", "hotel"].map((value, i) => h("label", { class: "check" }, h("input", { type: "radio", name: kind, value, checked: i === 0 }), c.term(value))),
+        shortages.map((s, i) => h("label", { class: "check" }, h("input", { type: "radio", name: kind, value: s.building, checked: i === 0, on: { change: () => tick(s.building) } }), c.term(s.building))),
       ),
       h(
         "fieldset",
         { class: "choices" },
         h("legend", { text: t("shortage.bidders") }),
-        c.state.players.filter((p) => !p.bankrupt).map((p) => h("label", { class: "check" }, h("input", { type: "checkbox", name: `${key}-bidders`, value: String(p.seat), checked: wanting.includes(p.seat) }), p.name)),
+        [...new Set(shortages.flatMap((s) => s.bidders))].sort((a, b) => a - b).map((s) => h("label", { class: "check" }, h("input", { type: "checkbox", name: `${key}-bidders`, value: String(s), checked: wantedBy(shortages[0].building).includes(s) }), c.name(s))),
       ),
       h("button", { type: "submit", class: "action primary", text: t("shortage.submit") }),
     );
+    // the seats wanting the kind chosen are ticked
+    const tick = (building) => form.querySelectorAll(`input[name="${key}-bidders"]`).forEach((box) => (box.checked = wantedBy(building).includes(Number(box.value))));
     return disclosure(c, key, t("shortage.open", { house: c.term("house") }), form);
   },
 });
@@ -539,18 +544,26 @@ defineAction("auction_property", {
   order: 75,
   render(c, seat) {
     const key = `seller-auction-${seat}`;
-    const built = (position) => c.edition.groupPositions(c.edition.space(position)?.group).some((p) => holdingAt(c, p)?.houses || holdingAt(c, p)?.hotel);
-    const free = owned(c, seat).filter((h) => !built(h.position));
-    if (!free.length) return null;
-    const step = c.edition.rules.seller_auction?.start_step ?? 10;
+    // the properties the seat may auction, each with its opening bids (from the
+    // bank's price up to what the richest opponent could pay, in steps)
+    const offers = entries(c, "auction_property", seat);
+    if (!offers.length) return null;
     const place = `${key}-place`;
     const start = `${key}-start`;
-    const select = h("select", { id: place }, free.map((holding) => h("option", { value: String(holding.position), text: c.place(holding.position) })));
-    const input = h("input", { id: start, type: "number", inputmode: "numeric", min: "0", step: String(step), value: "" });
+    const select = h("select", { id: place }, offers.map((o) => h("option", { value: String(o.position), text: c.place(o.position) })));
+    const input = h("input", { id: start, type: "number", inputmode: "numeric", value: "" });
+    const hint = h("p", { class: "muted" });
+    const limits = () => {
+      const range = offers.find((o) => o.position === Number(select.value)).start;
+      Object.assign(input, { min: String(range.min), max: String(range.max), step: String(range.step) });
+      hint.textContent = t("seller.hint", { step: c.money(range.step) });
+    };
+    select.addEventListener("change", limits);
+    limits();
     const form = h(
       "form",
       { on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "auction_property", seat, position: Number(select.value), start: Number(input.value) })) } },
-      h("p", { class: "muted", text: t("seller.hint", { step: c.money(step) }) }),
+      hint,
       h("label", { for: place, text: t("seller.place") }),
       select,
       h("label", { for: start, text: t("seller.start") }),
