@@ -142,11 +142,10 @@ def next_move(state: dict, rng: random.Random) -> dict | None:
     allowed = [move for move in state.get("allowed", ()) if move["type"] in SIMPLE]
     if not allowed:
         return None
-    move = dict(rng.choice(allowed))
-    pending = {p["type"]: p for p in state["pending"]}
+    picked = rng.choice(allowed)
+    move, options = {"type": picked["type"], "seat": picked["seat"]}, picked["options"]
     if move["type"] == "bid":
-        auction = pending["auction"]
-        move["amount"] = auction["opening"] if auction["high_bid"] is None else auction["high_bid"] + 5
+        move["amount"] = options["amount"]["min"]
     elif move["type"] == "choose":
-        move["option"] = rng.choice(pending["card_choice"]["options"])
+        move["option"] = rng.choice(options["option"])
     return move
