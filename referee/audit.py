@@ -11,13 +11,14 @@ the ledger's. It returns what disagrees (nothing, for a sound game).
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import defaultdict
 from typing import Any
 
 from referee import editions
-from referee.facts import edition_digest
+from referee.facts import edition_digest, transfer_of
 from referee.rules import Edition
-from referee.rules.state import POT
+from referee.rules.invariants import ledger_problems
+from referee.rules.serialize import state_from_dict
 from referee.service import Referee
 from referee.soundness import final_state
 from referee.soundness import problems as fact_problems
@@ -48,7 +49,7 @@ def audit(referee: Referee, game_id: str) -> list[str]:
         return problems + found
     if final_state(events) != row["state"]:
         problems.append("the stored state is not the state the facts fold to")
-    return problems + _balance_problems(row["state"], entries)
+    return problems + ledger_problems(state_from_dict(row["state"]), [transfer_of(e) for e in entries])
 
 
 def _editions_judging(referee: Referee, events: list[dict[str, Any]]) -> dict[str, Edition]:
@@ -59,23 +60,6 @@ def _editions_judging(referee: Referee, events: list[dict[str, Any]]) -> dict[st
         documents = reader.documents(older) if older else {}
     judged = {digest: editions.build(document) for digest, document in documents.items()}
     return {**judged, edition_digest(current): current}
-
-
-def _balance_problems(state: dict[str, Any], entries: list[dict[str, Any]]) -> list[str]:
-    balances: Counter = Counter()
-    for entry in entries:
-        balances[entry["from"]] -= entry["amount"]
-        balances[entry["to"]] += entry["amount"]
-    problems = [
-        f"{player['name']}: cash {player['cash']}, ledger balance {balances[player['seat']]}"
-        for player in state["players"]
-        if player["cash"] != balances[player["seat"]]
-    ]
-    if state["pot"] != balances[POT]:
-        problems.append(f"pot {state['pot']}, ledger balance {balances[POT]}")
-    if sum(balances.values()) != 0:
-        problems.append(f"the ledger does not balance: {sum(balances.values())}")
-    return problems
 
 
 def audit_all(database: str, games: list[str] | None = None) -> dict[str, list[str]]:

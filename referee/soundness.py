@@ -17,7 +17,7 @@ from typing import Any
 
 from referee import guard
 from referee.diff import patched
-from referee.facts import Links, bare, versioned
+from referee.facts import Links, bare, fold, versioned
 from referee.rules import Edition
 from referee.rules.serialize import state_from_dict
 from referee.rules.state import BANK, POT
@@ -42,10 +42,8 @@ def problems(
 
 def final_state(events: Sequence[Event]) -> dict[str, Any]:
     """The state the facts come to (once they are found sound)."""
-    state = None
-    for event in events:
-        state = patched(state, event["facts"]["change"])
-    return versioned(state, events[-1]["seq"])
+    *_, (_, state) = fold(events)
+    return state
 
 
 class _Walk:

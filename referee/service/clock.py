@@ -30,7 +30,11 @@ def wait_began(ctx: Context, game_id: str, state: GameState, fresh: Fresh = ()) 
 
 def elapsed(ctx: Context, game_id: str, state: GameState, edition: Edition, fresh: Fresh = ()) -> float | None:
     """Seconds the current wait has run, if the game has a clock and someone is waited for."""
-    began = wait_began(ctx, game_id, state, fresh)
+    return waited_since(ctx, wait_began(ctx, game_id, state, fresh), state, edition)
+
+
+def waited_since(ctx: Context, began: datetime | None, state: GameState, edition: Edition) -> float | None:
+    """Seconds since ``began``, the start of the current wait, if someone is waited for."""
     if began is None or waiting(state, edition) is None:
         return None
     return round((ctx.clock() - began).total_seconds(), 3)

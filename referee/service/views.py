@@ -45,11 +45,12 @@ def view(
     fresh: Sequence[Mapping[str, Any]] = (),
 ) -> dict[str, Any]:
     """The state as the API shows it; ``fresh``: events planned but not stored yet."""
-    now = Now(clock.elapsed(ctx, game_id, state, played, fresh), clock.time_is_up(ctx, state))
+    began = clock.wait_began(ctx, game_id, state, fresh)  # one look-up for both the options and the clock's view
+    now = Now(clock.waited_since(ctx, began, state, played), clock.time_is_up(ctx, state))
     shown = state_view(state, played, snapshot, now)
     shown["pending"] = [explain.localise(item, played, lang) for item in shown["pending"]]
     left = clock.time_left(ctx, state)
     if left is not None:
         shown["time_left"] = {"ends_at": state.options.ends_at, "seconds_left": left}
-    table_clock = clock_view(state, played, clock.wait_began(ctx, game_id, state, fresh), ctx.clock())
+    table_clock = clock_view(state, played, began, ctx.clock())
     return {"id": game_id, **with_clock(shown, table_clock, state)}
