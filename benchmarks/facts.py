@@ -18,7 +18,7 @@ from typing import Any
 from .clients import Client
 from .inprocess import referee_client
 from .stats import Summary, clocked, heading
-from .tables import EDITION, Game, WrongAnswer, act, create, long_random_actions, random_actions, read
+from .tables import EDITION, Game, WrongAnswer, act, create, long_random_actions, random_actions, read, written
 
 UNDO, REDO, CYCLE = "undo", "the action again", "undo + the action again"
 HISTORY = "history?after=version-1"
@@ -40,13 +40,7 @@ def build(client: Client, actions: list[dict[str, Any]], events: int) -> Game:
 
 def undo(client: Client, game: Game) -> dict[str, Any]:
     """Take back the game's last action; the undo must be its next event."""
-    status, result = client.request("POST", f"/games/{game.id}/undo", {"event": game.version}, game.token)
-    if status != 201:
-        raise WrongAnswer(f"undo of event {game.version}: {status} {result}")
-    game.version += 1
-    if result["event"]["seq"] != game.version or result["state"]["version"] != game.version:
-        raise WrongAnswer(f"undo: event {result['event']['seq']}, expected {game.version}")
-    return result
+    return written(client, game, "/undo", {"event": game.version}, f"undo of event {game.version}")
 
 
 def recent_worth(client: Client, game: Game) -> dict[str, Any]:

@@ -50,12 +50,17 @@ def create(client: Client, players: int = len(PLAYERS)) -> Game:
 
 def act(client: Client, game: Game, action: dict[str, Any]) -> dict[str, Any]:
     """Send one action; it must be accepted as the game's next event."""
-    status, result = client.request("POST", f"/games/{game.id}/actions", action, game.token)
+    return written(client, game, "/actions", action, str(action))
+
+
+def written(client: Client, game: Game, path: str, body: dict[str, Any], what: str) -> dict[str, Any]:
+    """POST a write to one of the game's resources; it must be stored as the game's next event."""
+    status, result = client.request("POST", f"/games/{game.id}{path}", body, game.token)
     if status != 201:
-        raise WrongAnswer(f"{action}: {status} {result}")
+        raise WrongAnswer(f"{what}: {status} {result}")
     game.version += 1
     if result["event"]["seq"] != game.version or result["state"]["version"] != game.version:
-        raise WrongAnswer(f"{action}: event {result['event']['seq']}, expected {game.version}")
+        raise WrongAnswer(f"{what}: event {result['event']['seq']}, expected {game.version}")
     return result
 
 
