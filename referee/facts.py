@@ -89,6 +89,19 @@ class Links:
         """Event ``seq`` replaces this action: in its place in the stack."""
         return Links(seq, self.below, self.base)
 
+    @classmethod
+    def after(cls, action: Mapping[str, Any], seq: int, top: int | None, in_effect: Mapping[int, Links]) -> Links:
+        """Where event ``seq``, recording ``action``, stands: an undo or a
+        correction of the action on top (its links in ``in_effect``), or a new
+        action on top of ``top``. KeyError when an undo or correction names an
+        action that is not on top."""
+        if action["type"] in ("undo", "correction"):
+            if action["event"] != top:
+                raise KeyError(action["event"])
+            undone = in_effect[action["event"]]
+            return undone.undone() if action["type"] == "undo" else undone.corrected(seq)
+        return cls.action(seq, top)
+
 
 def bare(state: Mapping[str, Any] | None) -> dict[str, Any] | None:
     """The stored state form without its version (which every event moves on)."""

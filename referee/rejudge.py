@@ -30,18 +30,10 @@ def judged_again(
     top = None
     for event in events[1:]:
         action, outcome = journal.apply(event)
-        links = _links(action, event["seq"], top, in_effect)
+        links = Links.after(action, event["seq"], top, in_effect)
         if links.base is not None:
             in_effect[event["seq"]] = links
         top = links.top
         after = state_to_dict(outcome.state)
         yield action, outcome, facts(before, after, links, edition)
         before = after
-
-
-def _links(action: Mapping[str, Any], seq: int, top: int | None, in_effect: Mapping[int, Links]) -> Links:
-    if action["type"] == "undo":
-        return in_effect[action["event"]].undone()
-    if action["type"] == "correction":
-        return in_effect[action["event"]].corrected(seq)
-    return Links.action(seq, top)

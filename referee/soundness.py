@@ -84,15 +84,12 @@ class _Walk:
         return f"Event {seq}: {found}" if found else None
 
     def _expected_links(self, event: Event) -> Links | None:
-        action = event.get("action") or {}
         if event["seq"] == 1:
             return Links(None)
-        if action.get("type") in ("undo", "correction"):
-            undone = self.in_effect.get(action.get("event"))
-            if undone is None or action.get("event") != self.top:
-                return None
-            return undone.undone() if action["type"] == "undo" else undone.corrected(event["seq"])
-        return Links.action(event["seq"], self.top)
+        try:
+            return Links.after(event.get("action") or {}, event["seq"], self.top, self.in_effect)
+        except KeyError:
+            return None
 
     def _ledger_problem(self, seq: int, ledger: Sequence[Mapping[str, Any]], after: Mapping[str, Any]) -> str | None:
         numbers = [entry.get("seq") for entry in ledger]
