@@ -244,9 +244,9 @@ def draw_card(step: Step, act: DrawCard) -> None:
     card = deck.card(card_id)
     if card is None:
         raise step.refuse("wrong_deck", WRONG_DECK, card=card_id, deck=deck.id, name=name)
-    if card_id in _held(step.state):
-        holder = step.state.players[holder_of(step.state, card_id)].name
-        raise step.refuse("card_held", CARD_HELD, card=card_id, holder=holder)
+    holder = holder_of(step.state, card_id)
+    if holder is not None:
+        raise step.refuse("card_held", CARD_HELD, card=card_id, holder=step.state.players[holder].name)
     step.drop(pending)
     _take_from_deck(step, pending.deck, card)
     step.note(DRAWN, name=name, deck=deck.id, card=card.id)

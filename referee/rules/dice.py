@@ -41,13 +41,6 @@ FACES = (1, 2, 3, 4, 5, 6)
 """What each die may show (a table reports them; the service rolls them in a virtual game)."""
 
 
-def _blocking(state: GameState) -> Pending | None:
-    for item in state.pending:  # a loop, not next(...): asked of every state, so it is kept cheap
-        if item.blocking:
-            return item
-    return None
-
-
 def _roll_problem(state: GameState, seat: int, blocking: Pending | None) -> str | None:
     """Why ``seat`` may not make the turn's roll now (``blocking``: the first
     blocking item), or None; a pending rent roll is judged apart."""
@@ -64,7 +57,7 @@ def _roll_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     """Who rolls now and what for: the payer of a utility rent that needs a
     roll, or the turn's player (to move, or to try for doubles in jail).
     ``by``: the table reports the dice, or the service rolls them."""
-    blocking = _blocking(state)
+    blocking = state.blocker
     by = "service" if state.options.dice == "virtual" else "table"
     if isinstance(blocking, RentRoll):
         rent = {"by": by, "faces": FACES, "purpose": "rent", "position": blocking.position}
@@ -89,7 +82,7 @@ def _roll_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
 def roll(step: Step, act: Roll) -> None:
     if act.dice is None:
         raise step.refuse("dice_required", DICE_NEEDED)
-    blocking = _blocking(step.state)
+    blocking = step.state.blocker
     if isinstance(blocking, RentRoll):
         settle_rent_roll(step, blocking, act.seat, act.dice)
         return

@@ -169,9 +169,17 @@ class GameState:
         return next((p for p in self.pending if isinstance(p, kind)), None)
 
     @property
+    def blocker(self) -> Pending | None:
+        """The first item that stops the game moving on, if any."""
+        for item in self.pending:  # a loop, not next(...): asked of every state, so it is kept cheap
+            if item.blocking:
+                return item
+        return None
+
+    @property
     def blocked(self) -> bool:
         """Something must be resolved before the game moves on."""
-        return any(p.blocking for p in self.pending)
+        return self.blocker is not None
 
     def with_player(self, seat: int, **changes) -> GameState:
         players = list(self.players)

@@ -31,7 +31,16 @@ from typing import Any, ClassVar
 from . import offers
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
-from .handover import BUILDINGS, UNDECIDED, Refusal, partners_by_seat, partners_of, per_edition, tradeable_positions
+from .handover import (
+    BUILDINGS,
+    UNDECIDED,
+    Refusal,
+    jail_cards,
+    partners_by_seat,
+    partners_of,
+    per_edition,
+    tradeable_positions,
+)
 from .holdings import bank_price, owes
 from .mortgage import offer_choice
 from .rulings import Rule
@@ -107,7 +116,7 @@ def check(step: Step, offer: TradeOffer) -> None:
 
 def tradeable(state: GameState, edition: Edition, seat: int) -> TradeTerms:
     """Everything the seat could hand over in a trade now (its cash included)."""
-    cards = state.players[seat].jail_cards if edition.rules.trades.cards else ()
+    cards = jail_cards(state, edition, seat)
     return TradeTerms(tradeable_positions(state, edition).get(seat, ()), state.players[seat].cash, cards)
 
 

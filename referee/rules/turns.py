@@ -23,11 +23,6 @@ def describe(state: GameState, edition: Edition, item: Pending) -> str:
     return item.describe(state, edition)
 
 
-def blocker(state: GameState) -> Pending | None:
-    """The first item that stops the game moving on, if any."""
-    return next((item for item in state.pending if item.blocking), None)
-
-
 @per_state
 def debtors(state: GameState, edition: Edition) -> frozenset[int]:
     """The seats with a debt pending (``holdings.owes`` of every seat at once)."""
@@ -35,7 +30,7 @@ def debtors(state: GameState, edition: Edition) -> frozenset[int]:
 
 
 def require_unblocked(step: Step) -> None:
-    item = blocker(step.state)
+    item = step.state.blocker
     if item is not None:
         raise step.refuse("pending", RESOLVE_FIRST, what=describe(step.state, step.edition, item), pending=item.type)
 
@@ -76,7 +71,7 @@ def _end_problem(state: GameState, seat: int) -> str | None:
     something to resolve, or a roll still to make."""
     if state.turn.seat != seat:
         return "not_your_turn"
-    if blocker(state) is not None:
+    if state.blocker is not None:
         return "pending"
     return "must_roll" if state.turn.can_roll else None
 
