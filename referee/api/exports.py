@@ -165,5 +165,5 @@ class Import(MethodView):
         """Open an exported game here: its facts are checked (and judged again where this server's rules
         judged them); new id, new tokens (body up to 32 MiB)"""
         retry = retry_of(headers, "import", body)
-        documents = body.get("editions") if body["format"] == EXPORT_FORMAT else None
-        return answered(referee().import_game(body["events"], body["spectator"], retry, documents))
+        journal = (body["events"], body.get("editions", {}), body["format"])
+        return answered(referee().import_game(*journal, spectator=body["spectator"], retry=retry))

@@ -1,7 +1,7 @@
 """The state's ``pending`` items, typed by their ``type``: one schema per kind,
 built from the engine's own records (``referee.rules.pending.PENDING_TYPES``,
 as ``pending_to_dict`` writes them), and the jailed player's decision the
-state adds (``referee.present.jail_decision``).
+state adds (``referee.rules.jail.jail_decision``).
 
 Items may carry more than their record (a debt says what its debtor could
 raise), so each schema names its fields and leaves others open.
@@ -34,6 +34,11 @@ JAIL_DECISION = {
         "options": {"type": "array", "items": {"type": "string", "enum": sorted(ACTIONS)}},
         "attempt": {"type": "integer", "description": "Which try at doubles this roll would be"},
         "fine": {"type": "integer"},
+        "cards": {
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "The Get Out of Jail Free cards the player may use (only when there is one)",
+        },
     },
     "required": ["type", "blocking", "seat", "options", "attempt", "fine"],
 }

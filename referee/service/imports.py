@@ -26,6 +26,7 @@ from referee.rules.serialize import state_from_dict, transfer_to_dict
 from referee.service.context import Context
 from referee.service.editions import edition as edition_of
 from referee.service.errors import InvalidInput, NotFound
+from referee.service.exports import EXPORT_FORMAT
 from referee.service.games import open_game
 from referee.service.records import record
 
@@ -35,13 +36,15 @@ Event = Mapping[str, Any]
 def import_game(
     ctx: Context,
     events: Sequence[Event],
+    documents: Mapping[str, Mapping[str, Any]] | None = None,
+    journal_format: str = EXPORT_FORMAT,
     spectator: bool = False,
     retry: Retry | None = None,
-    documents: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """Recreate an exported game; ``documents``: the edition documents its events were judged under, by digest."""
     edition = _sound_creation(ctx, events)
-    if all(event.get("facts") for event in events) and documents is not None:
+    if journal_format == EXPORT_FORMAT and all(event.get("facts") for event in events):
+        documents = documents or {}
         journal, kept = _from_facts(edition, events, documents), dict(documents)
         if all(event["facts"]["judged_by"] == judged_by(edition) for event in events):
             _same_when_judged_again(edition, journal)
