@@ -128,6 +128,8 @@ def test_the_players_who_want_more_houses_than_the_bank_has_may_report_the_short
 
 
 def test_no_shortage_is_offered_while_an_auction_runs_or_the_bank_has_enough(classic):
+    # seed 000: "Если в Банке осталось ограниченное число Домов или Отелей, и два или более игроков хотят
+    # купить их больше, чем осталось в Банке, то Банкир проводит аукцион"
     game = short_of_houses(classic)
     game.act("auction_buildings", 0, building="house", bidders=[0, 1])
     assert options(game, "auction_buildings") == {}

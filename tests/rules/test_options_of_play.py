@@ -84,6 +84,8 @@ def test_a_prisoner_is_offered_the_fine_the_cards_held_and_a_roll_for_doubles(cl
 
 
 def test_a_prisoner_short_of_the_fine_may_only_roll_and_after_the_roll_there_is_no_decision(classic):
+    # seed 001: "На следующем своём ходу выберите выход: заплатить 50 до броска, использовать карточку
+    # «Выйти из тюрьмы бесплатно» или попробовать выбросить дубль."
     game = jailed(classic)
     game.set_cash(0, 40)
     assert options(game, "pay_jail_fine") == {} and options(game, "use_jail_card") == {}

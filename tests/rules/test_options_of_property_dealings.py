@@ -45,6 +45,8 @@ def after_roll(game: Game, seat: int = 0) -> None:
 
 class TestBuilding:
     def test_each_street_of_an_open_group_offers_its_next_house_its_price_and_headroom(self, classic):
+        # seed 001: "Застраивайте равномерно: прежде чем поставить второй дом на одну Улицу, поставьте по первому
+        # на все остальные этого цвета."
         game = Game(classic)
         game.own(0, *BROWN)
         game.build_up({1: 1})
@@ -78,6 +80,7 @@ class TestBuilding:
 
 class TestSellingBuildings:
     def test_only_the_most_developed_street_sells_alone_and_the_group_sells_at_once(self, classic):
+        # seed 001: "Продажа домов идёт равномерно, за половину цены покупки"
         game = Game(classic)
         game.own(0, *BROWN)
         game.build_up({1: 2, 3: 1})
@@ -173,6 +176,7 @@ class TestSellingToTheBank:
 
 class TestRentClaims:
     def test_the_owner_is_offered_each_open_claim_with_its_payer_and_rent(self, classic):
+        # seed 001: "Владелец чужой собственности должен потребовать ренту до броска следующего игрока."
         game = Game(classic, "Anna", "Boris", "Vera")
         game.arrange(pending=(RentClaim(0, 1, 3, 4), RentClaim(0, 2, 12, None, multiplier=4)))
         assert options(game, "claim_rent") == {
