@@ -19,15 +19,17 @@ from referee.rules.building import legal_builds
 from referee.rules.building_auction import placement_of, placements, shortages
 from referee.rules.cards import holder_of
 from referee.rules.deal import DeedDeal
-from referee.rules.development import level
 from referee.rules.holdings import bank_price
-from referee.rules.mortgage import MortgageChoice, liftable, mortgageable
+from referee.rules.mortgage import liftable, mortgageable
+from referee.rules.mortgage_terms import MortgageChoice
 from referee.rules.payment_in_kind import PropertyOffer, creditors, owed_to
 from referee.rules.payment_in_kind import valid_offers as valid_property_offers
 from referee.rules.pending import Auction, CardChoice, CardDraw
 from referee.rules.random_move import destinations
 from referee.rules.seller_auction import auctionable
-from referee.rules.trades import TradeOffer, partners, tradeable, valid_offers
+from referee.rules.street_levels import level
+from referee.rules.trade_answers import valid_offers
+from referee.rules.trades import TradeOffer, partners, tradeable
 
 T = TypeVar("T")
 

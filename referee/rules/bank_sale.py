@@ -23,13 +23,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from .development import house_limit, level
 from .edition import Edition
 from .holdings import bank_price, group_built, require_owner
 from .pending import Debt
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
+from .street_levels import house_limit, level
 from .timing import undecided
 from .turns import RESOLVE_FIRST, debtors, describe
 

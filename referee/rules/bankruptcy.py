@@ -1,5 +1,5 @@
 """Bankruptcy: a debtor who cannot raise what they owe leaves the game, and
-the creditor takes the estate (seed 001, "Банкротство и победа"; seed 000,
+the creditor takes the estate, settled by ``estate`` (seed 001, "Банкротство и победа"; seed 000,
 "Банкротство").
 
 When. ``declare_bankruptcy`` is open to a debtor whose cash, plus everything
@@ -21,32 +21,6 @@ bankrupt is owed to whoever takes the estate. A debt owed to the Free
 Parking pot (a house rule) is a debt to the bank, except that the cash goes
 to the pot.
 
-To a player: buildings are sold to the bank at their sale value, and the
-creditor receives the cash, the deeds and the "get out of jail free" cards;
-for each mortgaged deed the creditor pays the bank the interest at once and
-then lifts it for its value alone or keeps it (``MortgageChoice`` with the
-interest paid: the interest is paid once either way, as seed 001 has it,
-"Он оплачивает снятие залога либо 10% за его сохранение"); if the creditor
-cannot pay that interest it is their debt. To the bank: the
-bank takes the cash, cancels the mortgages, takes the buildings back into
-its supply and auctions each property in turn, one auction after another
-(bid and pass as usual); the cards go to the bottom of their decks.
-
-The bankruptcy that ends the game hands everything over as it stands: no
-auction, no interest and no choice follow, since no play does; a variant
-with ``hand_over_buildings`` (the short game) hands the buildings over too
-(seed 000: "Игрок, ставший банкротом, передает своему кредитору (Банку или
-другому игроку) все, чем владеет, включая здания и иную собственность").
-
-Editions may send the estate elsewhere (``rules.bankruptcy``; seed 002: "Не
-виходить розрахуватися — можна натиснути «Здатися». Банкрут вибуває: його
-клітинки повертаються банку вільними, філії — в запас, а гроші отримує той,
-кому він винен"): the properties go back to the bank and are free again, no
-auction, whoever the creditor is; only the cash goes to the creditor. There a
-debtor raises money by selling property to the bank instead of mortgaging it
-(``bank_sale``), so what the bank would pay for it counts in what the debtor
-could raise.
-
 Out of time. With the table clock on, a player who lets a decision's time run
 out is out of the game, bankrupt to the bank (seed 002: "Хто вибув,
 вважається банкрутом перед банком"): registered with the clock here, settled
@@ -55,24 +29,20 @@ as a bankruptcy to the bank, whatever the player owed to others lapsing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from . import ending
 from .building_auction import running
 from .clock import on_out_of_time
-from .development import level
 from .edition import Edition
+from .estate import settle
 from .holdings import bank_price, owed, owes
-from .jail import return_card
-from .mortgage import interest, offer_choice
 from .offers import pending_of
-from .pending import Auction, Debt, Pending
-from .purchase import CLOSERS, opening, remove_bidder, run_auction, sell_lot
+from .pending import Debt
 from .rulings import Rule
-from .state import BANK, Account, GameState
+from .state import BANK, GameState
 from .step import Step, action
-from .turns import next_seat, start_turn
+from .street_levels import level
 
 NO_DEBT = Rule("bankruptcy.no_debt", "{name} owes nothing: bankruptcy is declared over a debt that cannot be paid.")
 CAN_RAISE = Rule(
@@ -104,56 +74,9 @@ OUT_LAPSED = Rule(
     "bankruptcy.out_debt_lapsed",
     "{name}'s debt of {amount:m} to {creditor} lapses: {name} is out of the game, bankrupt to the bank.",
 )
-ESTATE_FREE = Rule(
-    "bankruptcy.estate_free",
-    "{name}'s {count} propert(ies) go back to the bank free, without an auction: whoever lands on one may buy it.",
-)
 LAPSED = Rule(
     "bankruptcy.debt_lapsed",
     "{name}'s debt of {amount:m} to {creditor} lapses: the estate goes to the first creditor.",
-)
-BUILDINGS_SOLD = Rule(
-    "bankruptcy.buildings_sold",
-    "{name}'s buildings on {place:space} are sold to the bank at {percent}% of their price: "
-    "{levels} × {half:m} = {amount:m}.",
-)
-CASH_TAKEN = Rule("bankruptcy.cash", "{creditor} takes {name}'s cash, {amount:m}.")
-DEED_TAKEN = Rule("bankruptcy.deed", "{creditor} takes the deed of {place:space} from {name}.")
-BUILDINGS_TAKEN = Rule(
-    "bankruptcy.buildings_handed_over",
-    "{creditor} takes {place:space} with its buildings ({levels} building level(s)): the bankruptcy that ends "
-    "the game hands over everything.",
-)
-CARD_TAKEN = Rule("bankruptcy.card", "{creditor} takes {name}'s card “{card:card}”.")
-MORTGAGE_INTEREST = Rule(
-    "bankruptcy.mortgage_interest",
-    "{creditor} receives {place:space} mortgaged and pays the bank {percent}% of {value:m} at once: {amount:m} "
-    "({exact:m}; this edition rounds interest {rounding}).",
-)
-DEEDS_TO_BANK = Rule(
-    "bankruptcy.bank_deeds",
-    "The bank takes back {name}'s {count} title deed(s); {mortgaged} mortgage(s) on them are cancelled.",
-)
-BUILDINGS_TO_SUPPLY = Rule(
-    "bankruptcy.bank_buildings",
-    "{name}'s {houses} house(s) and {hotels} hotel(s) go back to the bank's supply.",
-)
-CARD_RETURNED = Rule(
-    "bankruptcy.card_returned",
-    "{name}'s card “{card:card}” goes back to the bottom of its deck.",
-)
-ESTATE_AUCTION = Rule(
-    "bankruptcy.auction",
-    "The bank auctions {place:space} from {name}'s estate: everyone still in the game may bid, first bid at "
-    "least {opening:m}; {left} more of the estate after it.",
-)
-DEBT_INHERITED = Rule(
-    "bankruptcy.debt_inherited",
-    "{debtor}'s debt of {amount:m} to {name} is now owed to {creditor}, who took the estate.",
-)
-BID_VOID = Rule(
-    "bankruptcy.bid_void",
-    "{name} is out of the game: their bid of {amount:m} for {place:space} is void and the auction goes on.",
 )
 
 
@@ -276,7 +199,7 @@ def go_bankrupt(step: Step, seat: int) -> None:
         step.note(SURRENDERED, name=player.name, owed=owes_all, **means)
     else:
         step.note(DECLARED, name=player.name, owed=owes_all, creditor=step.name(creditor), **means)
-    _settle(step, seat, creditor, LAPSED)
+    settle(step, seat, creditor, LAPSED)
 
 
 @on_out_of_time
@@ -285,198 +208,4 @@ def out_of_time(step: Step, seat: int) -> None:
     банком."); a player out already, or a game over, is left as it is."""
     if step.state.finished or step.state.players[seat].bankrupt:
         return
-    _settle(step, seat, BANK, OUT_LAPSED)
-
-
-def _settle(step: Step, seat: int, creditor: Account, lapsed: Rule) -> None:
-    """The bankrupt's debts to anyone but ``creditor`` lapse (``lapsed`` says
-    why), the estate goes where the edition sends it, and the player is out."""
-    state = step.state
-    player = state.players[seat]
-    for debt in [d for d in state.pending_of(Debt) if d.debtor == seat]:
-        step.drop(debt)
-        if debt.creditor != creditor:
-            step.note(lapsed, name=player.name, amount=debt.amount, creditor=step.name(debt.creditor))
-    _leave_pending(step, seat)
-    final = ending.ends_at_bankruptcy(state, step.edition, len(state.players) - len(state.active_seats()) + 1)
-    estate: tuple[int, ...] = ()
-    if isinstance(creditor, int) and step.edition.rules.bankruptcy.estate_to_creditor:
-        _to_player(step, seat, creditor, final)
-    else:
-        estate = _to_bank(step, seat, creditor, final)
-    step.set_player(seat, bankrupt=True, jail_cards=(), in_jail=False, jail_turns=0)
-    _inherit_debts(step, seat, creditor)
-    if final:
-        ending.after_bankruptcy(step)
-        return
-    if step.state.turn.seat == seat:
-        start_turn(step, next_seat(step.state, seat))
-    if estate:
-        _auction_next(step, player.name, estate)
-
-
-# -- what the bankrupt leaves behind ---------------------------------------------------
-
-SEAT_FIELDS = ("seat", "debtor", "payer", "owner", "to")
-"""Fields by which a pending item names a player: an item naming the bankrupt
-is theirs to resolve, and goes with them."""
-
-
-def _names(item: Pending, seat: int) -> bool:
-    return any(getattr(item, f.name) == seat for f in fields(item) if f.name in SEAT_FIELDS)
-
-
-def _leave_pending(step: Step, seat: int) -> None:
-    """Drop what only the bankrupt could resolve; auctions go on without them."""
-    for item in step.state.pending:
-        if isinstance(item, Auction) and getattr(item, "seller", None) == seat:
-            step.drop(item)  # an auction of the bankrupt's own property: the property goes with the estate
-        elif isinstance(item, Auction):
-            if seat in item.bidders or item.high_bidder == seat:  # a standing bid outlives its bidder's pass
-                if item.high_bidder == seat:
-                    name = step.state.players[seat].name
-                    step.note(BID_VOID, name=name, amount=item.high_bid, place=item.position)
-                remove_bidder(step, item, seat)
-        elif not isinstance(item, Debt) and _names(item, seat):
-            step.drop(item)
-
-
-def _inherit_debts(step: Step, seat: int, creditor: Account) -> None:
-    """Money owed to the bankrupt is owed to whoever took the estate."""
-    for debt in step.state.pending_of(Debt):
-        if debt.creditor != seat:
-            continue
-        names = step.state.players
-        step.note(
-            DEBT_INHERITED,
-            debtor=names[debt.debtor].name,
-            amount=debt.amount,
-            name=names[seat].name,
-            creditor=step.name(creditor),
-        )
-        if debt.debtor == creditor:
-            step.drop(debt)
-        else:
-            step.swap(debt, replace(debt, creditor=creditor))
-
-
-def _sell_buildings(step: Step, seat: int) -> None:
-    percent = step.edition.rules.buildings.sale_fraction_percent
-    for holding in list(step.state.owned_by(seat)):
-        levels = level(holding, step.state, step.edition)
-        if not levels:
-            continue
-        half = step.edition.space(holding.position).building_cost * percent // 100
-        _return_buildings(step, holding.position)
-        values = dict(name=step.state.players[seat].name, place=holding.position, percent=percent, half=half)
-        ruling = step.ruling(BUILDINGS_SOLD, levels=levels, amount=levels * half, **values)
-        step.transfer(BANK, seat, levels * half, "bankruptcy", ruling)
-
-
-def _return_buildings(step: Step, position: int) -> tuple[int, int]:
-    """Put a street's buildings back in the bank's supply (a hotel alone: its
-    houses went back when it was bought)."""
-    holding = step.state.holdings[position]
-    houses, hotels = holding.houses, int(holding.hotel)
-    supply = step.state.supply
-    step.set(supply=replace(supply, houses=supply.houses + houses, hotels=supply.hotels + hotels))
-    step.set_holding(position, houses=0, hotel=False)
-    return houses, hotels
-
-
-def _to_player(step: Step, seat: int, creditor: int, final: bool) -> None:
-    variant = step.edition.rules.variant(step.state.options.variant)
-    keep_buildings = final and variant.hand_over_buildings
-    if not keep_buildings:
-        _sell_buildings(step, seat)
-    player = step.state.players[seat]
-    names = dict(name=player.name, creditor=step.state.players[creditor].name)
-    if player.cash:
-        step.transfer(seat, creditor, player.cash, "bankruptcy", step.ruling(CASH_TAKEN, amount=player.cash, **names))
-    mortgaged = []
-    for holding in list(step.state.owned_by(seat)):
-        step.set_holding(holding.position, owner=creditor)
-        levels = level(holding, step.state, step.edition)
-        if levels:
-            step.note(BUILDINGS_TAKEN, place=holding.position, levels=levels, **names)
-        else:
-            step.note(DEED_TAKEN, place=holding.position, **names)
-        if holding.mortgaged:
-            mortgaged.append(holding.position)
-    for card in player.jail_cards:
-        step.set_player(creditor, jail_cards=step.state.players[creditor].jail_cards + (card,))
-        step.note(CARD_TAKEN, card=card, **names)
-    if not final:
-        for position in mortgaged:
-            due = interest(step.edition, position)
-            ruling = step.ruling(
-                MORTGAGE_INTEREST, creditor=names["creditor"], place=position, amount=due.amount, **due.values()
-            )
-            step.charge(creditor, BANK, due.amount, "mortgage_interest", ruling)
-            offer_choice(step, creditor, position, fee_paid=True)
-
-
-def _to_bank(step: Step, seat: int, account: Account, final: bool) -> tuple[int, ...]:
-    """The bank takes the properties, the buildings and the cards back; the
-    cash goes to the creditor (the bank's, where the pot is owed, to the pot).
-    Returns the properties to auction, where the edition auctions them."""
-    player = step.state.players[seat]
-    if player.cash:
-        ruling = step.ruling(CASH_TAKEN, name=player.name, creditor=step.name(account), amount=player.cash)
-        step.transfer(seat, account, player.cash, "bankruptcy", ruling)
-    houses = hotels = 0
-    deeds = sorted(h.position for h in step.state.owned_by(seat))
-    mortgaged = sum(1 for p in deeds if step.state.holdings[p].mortgaged)
-    for position in deeds:
-        back = _return_buildings(step, position)
-        houses, hotels = houses + back[0], hotels + back[1]
-        step.set_holding(position, owner=None, mortgaged=False)
-    if houses or hotels:
-        step.note(BUILDINGS_TO_SUPPLY, name=player.name, houses=houses, hotels=hotels)
-    auction = step.edition.rules.bankruptcy.estate_auction
-    if deeds and auction:
-        step.note(DEEDS_TO_BANK, name=player.name, count=len(deeds), mortgaged=mortgaged)
-    elif deeds:
-        step.note(ESTATE_FREE, name=player.name, count=len(deeds), mortgaged=mortgaged)
-    for card in player.jail_cards:
-        return_card(step, card)
-        step.note(CARD_RETURNED, name=player.name, card=card)
-    return tuple(deeds) if auction and not final else ()
-
-
-# -- the bank's auctions of an estate ---------------------------------------------------
-
-
-@dataclass(frozen=True)
-class EstateAuction(Auction):
-    """One property of a bankrupt's estate auctioned by the bank (seed 001:
-    "При долге Банку собственность возвращают ему, залоги аннулируют, объекты
-    выставляют на аукцион"), with ``bid`` and ``pass`` as usual.
-
-    estate: whose estate it is (their name, for the rulings).
-    queue: the estate's properties still to be auctioned after this one.
-    """
-
-    type: ClassVar[str] = "estate_auction"
-    estate: str = ""
-    queue: tuple[int, ...] = ()
-
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"the bank's auction of {edition.space(self.position).label()} from {self.estate}'s estate"
-
-
-def _auction_next(step: Step, estate: str, positions: tuple[int, ...]) -> None:
-    position, rest = positions[0], positions[1:]
-    start = opening(step.edition, step.edition.space(position).price)
-    step.note(ESTATE_AUCTION, place=position, name=estate, opening=start, left=len(rest))
-    bidders = tuple(step.state.active_seats())
-    run_auction(step, EstateAuction(position, bidders, start, estate=estate, queue=rest))
-
-
-def _close_estate_auction(step: Step, auction: EstateAuction) -> None:
-    sell_lot(step, auction)
-    if auction.queue:
-        _auction_next(step, auction.estate, auction.queue)
-
-
-CLOSERS[EstateAuction] = _close_estate_auction
+    settle(step, seat, BANK, OUT_LAPSED)

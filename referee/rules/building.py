@@ -33,11 +33,12 @@ from .building_choices import (
     sell_options,
     sell_refusal,
 )
-from .development import Change, Plan, apply_plan, hotel_level, house_limit, plan_build, plan_sale
+from .development import Change, Plan, apply_plan, plan_build, plan_sale
 from .edition import Edition
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
+from .street_levels import hotel_level, house_limit
 
 CASH = Rule("building.cash", "{name} has {cash:m}, less than the {amount:m} these buildings cost.")
 STANDING = Rule(

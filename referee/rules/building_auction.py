@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .auction import CLOSERS, run_auction
-from .development import HOTEL, HOUSE, apply_plan, demand, hotel_level, open_groups, plan_build, wanted
+from .building_demand import demand, open_groups, wanted
+from .development import apply_plan, plan_build
 from .edition import Edition
 from .errors import RuleViolation
 from .holdings import owes
@@ -29,6 +30,7 @@ from .pending import Auction, Pending
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
+from .street_levels import HOTEL, HOUSE, hotel_level
 
 RUNNING = Rule(
     "building.auction.running",

@@ -15,11 +15,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from .building_auction import RUNNING, PlaceBuilding, placements, running
-from .development import HOTEL, HOUSE, can_break_hotel, hotel_level, level, next_kind, open_groups
+from .building_demand import open_groups
 from .edition import Edition
 from .holdings import owed
 from .rulings import Rule
 from .state import GameState
+from .street_levels import HOTEL, HOUSE, can_break_hotel, hotel_level, level, next_kind
 from .timing import in_window
 from .turns import debtors
 

@@ -34,7 +34,8 @@ from .rulings import Rule
 from .state import GameState
 from .step import Step, action
 from .timing import deciders
-from .trades import RejectTrade, TradeOffer, reject_trade
+from .trade_answers import RejectTrade, reject_trade
+from .trade_terms import TradeOffer
 
 if TYPE_CHECKING:
     from .engine import Now

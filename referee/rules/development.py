@@ -1,30 +1,24 @@
-"""Planning building work: how far a street is developed, what a request to
-build or to sell would leave on the board and in the bank, and whether the
+"""Planning building work: what a request to build or to sell would leave on the board and in the bank, and whether the
 rules allow it. A request is checked as a whole, so it is carried out
 entirely or not at all (seed 001: "Застраивайте равномерно ... Разница между
 улицами одной группы не должна превышать один дом").
 
-A street's *level* is its number of houses, or one above the most houses it
-may hold when it has a hotel. Building adds levels, selling removes them; the
-money is always the level difference times the deed's building price (or
-half of it), and the bank's supply follows the houses and hotels that move.
+Building adds levels (``street_levels``), selling removes them; the money
+is always the level difference times the deed's building price (or half of
+it), and the bank's supply follows the houses and hotels that move.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
-from types import MappingProxyType
+from collections.abc import Iterable
+from dataclasses import dataclass
 
-from .edition import Edition
 from .holdings import group_owner, require_owner, require_space
-from .memo import per_state
 from .rulings import Rule
-from .state import GameState, Holding, Supply
+from .state import Supply
 from .step import Step
-
-HOUSE, HOTEL = "house", "hotel"
+from .street_levels import at_level, can_break_hotel, hotel_level, house_limit, level
 
 NOTHING = Rule("building.nothing", "Name at least one street to build on or sell from.")
 STREETS_ONLY = Rule("building.streets_only", "{place:space} is not a street: buildings stand only on streets.")
@@ -82,33 +76,6 @@ HOTEL_BREAK_WAITS = Rule(
     "The bank has {houses} {house:term}(s), fewer than the {needed} a {hotel:term} on {place:space} breaks into: "
     "it cannot be sold back until the bank has them.",
 )
-
-
-def hotel_after(state: GameState, edition: Edition) -> int:
-    """Houses each street of a group needs before a hotel: the edition's
-    parameter (4 in the classic game), unless the game's variant lowers it
-    (seed 000, short game: "Вы должны построить только три Дома (вместо
-    четырех) на каждом Владении цветовой группы прежде, чем Вы сможете купить
-    Отель")."""
-    return edition.rules.variant(state.options.variant).hotel_after or edition.rules.buildings.hotel_after
-
-
-def house_limit(state: GameState, edition: Edition) -> int:
-    """The most houses a street holds; the next building is its hotel."""
-    return min(edition.rules.buildings.max_houses, hotel_after(state, edition))
-
-
-def hotel_level(state: GameState, edition: Edition) -> int:
-    return house_limit(state, edition) + 1
-
-
-def level(holding: Holding, state: GameState, edition: Edition) -> int:
-    return hotel_level(state, edition) if holding.hotel else holding.houses
-
-
-def at_level(holding: Holding, value: int, state: GameState, edition: Edition) -> Holding:
-    top = hotel_level(state, edition)
-    return replace(holding, houses=0 if value == top else value, hotel=value == top)
 
 
 @dataclass(frozen=True)
@@ -292,64 +259,9 @@ def _supply_after_sale(step: Step, changes: Iterable[Change]) -> Supply:
     return Supply(houses, hotels)
 
 
-def can_break_hotel(houses: int, top: int) -> bool:
-    """A hotel turns back into its houses only if the bank has them all."""
-    return houses >= top - 1
-
-
-def next_kind(value: int, top: int) -> str:
-    """The building that takes a street from ``value`` one level up."""
-    return HOTEL if value + 1 == top else HOUSE
-
-
 def apply_plan(step: Step, plan: Plan) -> None:
     """Put the planned buildings on the board and the bank's supply in order."""
     for change in plan.changes:
         holding = at_level(step.state.holdings[change.position], change.after, step.state, step.edition)
         step.set_holding(change.position, houses=holding.houses, hotel=holding.hotel)
     step.set(supply=plan.supply)
-
-
-@per_state
-def open_groups(state: GameState, edition: Edition) -> Mapping[str, int]:
-    """Colour groups open to building: each owned whole by one seat, with no
-    street mortgaged (group -> owner; read-only, shared by every caller)."""
-    found = {}
-    holdings = state.holdings
-    for group in edition.street_groups():
-        positions = edition.group_positions(group)
-        owner = holdings[positions[0]].owner
-        if owner is None:
-            continue
-        for p in positions:
-            holding = holdings[p]
-            if holding.owner != owner or holding.mortgaged:
-                break
-        else:
-            found[group] = owner
-    return MappingProxyType(found)
-
-
-def wanted(state: GameState, edition: Edition, seat: int, kind: str) -> dict[str, int]:
-    """How many buildings of a kind the seat could put up now on each of its
-    groups, supply and cash aside: houses up to the limit on its open groups,
-    or hotels on the streets of groups that have all their houses."""
-    limit = house_limit(state, edition)
-    found = {}
-    for group, owner in open_groups(state, edition).items():
-        if owner != seat:
-            continue
-        holdings = [state.holdings[p] for p in edition.group_positions(group)]
-        if kind == HOUSE:
-            count = sum(limit - h.houses for h in holdings if not h.hotel)
-        elif all(h.hotel or h.houses >= limit for h in holdings):
-            count = sum(1 for h in holdings if not h.hotel)
-        else:
-            count = 0
-        if count:
-            found[group] = count
-    return found
-
-
-def demand(state: GameState, edition: Edition, seat: int, kind: str) -> int:
-    return sum(wanted(state, edition, seat, kind).values())

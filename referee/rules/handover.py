@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 from .edition import Edition
 from .holdings import NO_SPACE, NOT_OWNER, NOT_PROPERTY, bank_price, built_groups, group_built
 from .memo import per_state
-from .mortgage import MortgageChoice
+from .mortgage_terms import MortgageChoice
 from .offers import pending_of
 from .rulings import Rule
 from .state import GameState

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from .development import house_limit, level
 from .edition import Edition
 from .ledger import Transfer
-from .mortgage import MortgageChoice
+from .mortgage_terms import MortgageChoice
 from .pending import Debt
 from .state import POT, GameState
+from .street_levels import house_limit, level
 
 Check = Callable[[GameState, Edition], Iterable[str]]
 CHECKS: list[Check] = []

@@ -3,18 +3,14 @@ that value plus interest (seed 001: "Для залога Улицы также �
 все здания её группы. Переверните карточку и возьмите у Банка сумму залога с
 оборота. Для снятия залога верните эту сумму плюс 10%").
 
-When the interest is not a whole amount the edition's ``mortgage.rounding``
-decides: modern Hasbro deeds print the lifting price rounded up (175 → 193,
-75 → 83), and ``classic`` follows them. A mortgaged property received from
-another player leaves its new owner a choice (``MortgageChoice``): lift it at
-once, or keep it mortgaged and pay the interest now.
+What the interest comes to is worked out in ``mortgage_terms``; the choice
+left to whoever receives a mortgaged property is ``mortgage_choice``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from decimal import Decimal
 from types import MappingProxyType
 from typing import Any, ClassVar
 
@@ -22,7 +18,7 @@ from .building_auction import RUNNING, running
 from .edition import Edition
 from .holdings import built_groups, group_built, owed, require_owner
 from .memo import per_state
-from .pending import Pending
+from .mortgage_terms import find_choice, interest, lift_costs
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
@@ -42,7 +38,6 @@ IN_DEBT = Rule(
     "{name} owes {owed:m}: lifting a mortgage waits until the debt is paid.",
 )
 CASH = Rule("mortgage.cash", "{name} has {cash:m}, less than the {amount:m} it costs to lift {what}.")
-NO_CHOICE = Rule("mortgage.no_choice", "{name} has no decision to make about {place:space}.")
 TAKEN = Rule(
     "mortgage.taken",
     "{name} mortgages {place:space}: the bank pays the mortgage value on the deed, {amount:m}. "
@@ -53,103 +48,11 @@ LIFTED = Rule(
     "{name} lifts the mortgage on {place:space}: {value:m} + {percent}% interest {interest:m} = {amount:m} "
     "({percent}% of {value:m} is {exact:m}; this edition rounds interest {rounding}).",
 )
-CHOICE = Rule(
-    "mortgage.choice",
-    "{name} receives {place:space} mortgaged: lift it at once for {lift:m} (value + {percent}%), or keep it "
-    "mortgaged and pay the bank {interest:m} ({percent}%) now.",
-)
-CHOICE_PAID = Rule(
-    "mortgage.choice_paid",
-    "{name} has paid the {percent}% on {place:space} and now lifts it for {lift:m} or keeps it mortgaged.",
-)
 LIFTED_PAID = Rule(
     "mortgage.lifted_paid",
     "{name} lifts the mortgage on {place:space} for its value, {amount:m}: the {percent}% interest was paid on "
     "receiving it.",
 )
-KEPT = Rule(
-    "mortgage.kept",
-    "{name} keeps {place:space} mortgaged and pays the bank {percent}% of {value:m} now: {amount:m} "
-    "({exact:m}; this edition rounds interest {rounding}). This does not lift it: lifting later costs {lift:m}.",
-)
-KEPT_PAID = Rule(
-    "mortgage.kept_paid",
-    "{name} keeps {place:space} mortgaged; the {percent}% was paid on receiving it. Lifting later costs {lift:m}.",
-)
-
-ROUNDING: dict[str, Callable[[int], int]] = {
-    "up": lambda hundredths: -(-hundredths // 100),
-    "down": lambda hundredths: hundredths // 100,
-    "nearest": lambda hundredths: (hundredths + 50) // 100,  # halves up
-}
-
-
-@dataclass(frozen=True)
-class Interest:
-    """The interest on a mortgage value, rounded by the edition's rule.
-
-    exact: the unrounded amount as text ("17.5"), for the ruling.
-    """
-
-    value: int
-    percent: int
-    amount: int
-    exact: str
-    rounding: str
-
-    @property
-    def lift(self) -> int:
-        return self.value + self.amount
-
-    def values(self) -> dict:
-        return dict(
-            value=self.value, percent=self.percent, interest=self.amount, exact=self.exact, rounding=self.rounding
-        )
-
-
-def interest(edition: Edition, position: int) -> Interest:
-    rules = edition.rules.mortgage
-    value = edition.space(position).mortgage
-    hundredths = value * rules.interest_percent
-    exact = str(Decimal(hundredths) / 100)
-    return Interest(value, rules.interest_percent, ROUNDING[rules.rounding](hundredths), exact, rules.rounding)
-
-
-def lift_cost(edition: Edition, position: int) -> int:
-    """What lifting the mortgage on ``position`` costs: ``interest(...).lift``,
-    without the figures a ruling shows (asked of every mortgage, every action)."""
-    rules = edition.rules.mortgage
-    value = edition.space(position).mortgage
-    return value + ROUNDING[rules.rounding](value * rules.interest_percent)
-
-
-@dataclass(frozen=True)
-class MortgageChoice(Pending):
-    """A mortgaged property just received: its new owner lifts it at once
-    (``unmortgage``) or keeps it mortgaged (``keep_mortgage``), paying the
-    interest now; lifting later costs value + interest again (seed 001).
-
-    fee_paid: the interest was paid on receipt already, so keeping it costs
-        nothing more.
-    """
-
-    type: ClassVar[str] = "mortgage_choice"
-    seat: int
-    position: int
-    fee_paid: bool = False
-
-    def describe(self, state: GameState, edition: Edition) -> str:
-        name, place = state.players[self.seat].name, edition.space(self.position).label()
-        return f"{name}'s choice to lift or keep the mortgage on {place}"
-
-
-def offer_choice(step: Step, seat: int, position: int, fee_paid: bool = False) -> None:
-    """Ask the new owner of a mortgaged property what to do with it."""
-    due = interest(step.edition, position)
-    name = step.state.players[seat].name
-    lift = due.value if fee_paid else due.lift
-    step.note(CHOICE_PAID if fee_paid else CHOICE, name=name, place=position, lift=lift, **due.values())
-    step.push(MortgageChoice(seat, position, fee_paid))
 
 
 @dataclass(frozen=True)
@@ -166,19 +69,10 @@ class Unmortgage:
     positions: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class KeepMortgage:
-    """positions: mortgaged properties just received, kept mortgaged."""
-
-    type: ClassVar[str]
-    seat: int
-    positions: tuple[int, ...]
-
-
 Refusal = tuple[str, Rule, dict[str, Any]]
 
 
-def _named(step: Step, positions: tuple[int, ...]) -> tuple[int, ...]:
+def named(step: Step, positions: tuple[int, ...]) -> tuple[int, ...]:
     if not positions:
         raise step.refuse("nothing_named", NOTHING)
     return tuple(dict.fromkeys(positions))
@@ -254,7 +148,7 @@ def mortgageable(state: GameState, edition: Edition, seat: int) -> list[int]:
 @action("mortgage", Mortgage, _mortgage_options, each_alone)
 def mortgage(step: Step, act: Mortgage) -> None:
     _raise(step, closed(step.state, step.edition))
-    positions = _named(step, act.positions)
+    positions = named(step, act.positions)
     for position in positions:
         require_owner(step, act.seat, position)
         if position not in _mortgageable(step.state, step.edition):
@@ -264,31 +158,6 @@ def mortgage(step: Step, act: Mortgage) -> None:
         value = step.edition.space(position).mortgage
         step.set_holding(position, mortgaged=True)
         step.transfer(BANK, act.seat, value, "mortgage", step.ruling(TAKEN, name=name, place=position, amount=value))
-
-
-_LIFTS: tuple[Edition, Mapping[int, int]] | None = None
-
-
-def _lift_table(edition: Edition) -> Mapping[int, int]:
-    """``lift_cost`` of every property of the edition, worked out once for the last edition asked."""
-    global _LIFTS
-    seen = _LIFTS
-    if seen is None or seen[0] is not edition:
-        seen = _LIFTS = (edition, MappingProxyType({p: lift_cost(edition, p) for p in edition.property_positions}))
-    return seen[1]
-
-
-def lift_costs(state: GameState, edition: Edition) -> dict[int, int]:
-    """What lifting each mortgaged property costs its owner now: value plus
-    interest; only the value when the interest was paid on receiving it just
-    now (from a bankrupt: the interest is not paid twice)."""
-    table, spaces = _lift_table(edition), edition.spaces
-    costs = {h.position: table[h.position] for h in state.holdings.values() if h.mortgaged}
-    for choice in state.pending:
-        if isinstance(choice, MortgageChoice) and choice.fee_paid and choice.position in costs:
-            if state.holdings[choice.position].owner == choice.seat:
-                costs[choice.position] = spaces[choice.position].mortgage
-    return costs
 
 
 def _lift_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
@@ -323,7 +192,7 @@ def liftable(state: GameState, edition: Edition, seat: int) -> list[int]:
 @action("unmortgage", Unmortgage, _lift_options, each_alone)
 def unmortgage(step: Step, act: Unmortgage) -> None:
     require_mortgages(step)
-    positions = _named(step, act.positions)
+    positions = named(step, act.positions)
     player = step.state.players[act.seat]
     for position in positions:
         require_owner(step, act.seat, position)
@@ -340,51 +209,10 @@ def unmortgage(step: Step, act: Unmortgage) -> None:
         )
     for position in positions:
         due = interest(step.edition, position)
-        choice = _choice(step.state, act.seat, position)
+        choice = find_choice(step.state, act.seat, position)
         rule = LIFTED_PAID if choice is not None and choice.fee_paid else LIFTED
         ruling = step.ruling(rule, name=player.name, place=position, amount=costs[position], **due.values())
         step.set_holding(position, mortgaged=False)
         if choice is not None:
             step.drop(choice)
         step.transfer(act.seat, BANK, costs[position], "unmortgage", ruling)
-
-
-def _choice(state: GameState, seat: int, position: int) -> MortgageChoice | None:
-    return next((c for c in state.pending_of(MortgageChoice) if c.seat == seat and c.position == position), None)
-
-
-def _keep_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
-    """For each seat with mortgaged properties just received, each of them:
-    the interest keeping it costs now (nothing when paid on receipt) and what
-    lifting it later costs."""
-    if not state.pending or not edition.rules.mortgage.enabled:
-        return {}
-    table, spaces = _lift_table(edition), edition.spaces
-    found: dict[int, list] = {}
-    for choice in state.pending:
-        if isinstance(choice, MortgageChoice):
-            lift = table[choice.position]
-            due = 0 if choice.fee_paid else lift - spaces[choice.position].mortgage
-            found.setdefault(choice.seat, []).append({"position": choice.position, "interest": due, "lift": lift})
-    return {seat: {"positions": found[seat]} for seat in sorted(found)}
-
-
-@action("keep_mortgage", KeepMortgage, _keep_options, each_alone)
-def keep_mortgage(step: Step, act: KeepMortgage) -> None:
-    require_mortgages(step)
-    positions = _named(step, act.positions)
-    name = step.state.players[act.seat].name
-    choices = []
-    for position in positions:
-        choice = _choice(step.state, act.seat, position)
-        if choice is None:
-            raise step.refuse("no_choice", NO_CHOICE, name=name, place=position)
-        choices.append(choice)
-    for choice in choices:
-        step.drop(choice)
-        due = interest(step.edition, choice.position)
-        if choice.fee_paid:
-            step.note(KEPT_PAID, name=name, place=choice.position, percent=due.percent, lift=due.lift)
-            continue
-        values = dict(name=name, place=choice.position, amount=due.amount, lift=due.lift, **due.values())
-        step.charge(act.seat, BANK, due.amount, "mortgage_interest", step.ruling(KEPT, **values))

@@ -33,7 +33,7 @@ from . import offers
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
 from .handover import Refusal, handover_refusal, tradeable_positions
-from .mortgage import offer_choice
+from .mortgage_choice import offer_choice
 from .pending import Debt, Pending
 from .rulings import Rule
 from .state import GameState

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .development import level
 from .edition import Edition
 from .pending import Debt
 from .state import GameState
+from .street_levels import level
 
 
 @dataclass(frozen=True)

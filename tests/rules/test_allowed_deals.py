@@ -8,7 +8,7 @@ import pytest
 from referee.editions import shipped
 from referee.rules import Options, RuleViolation, Setup, allowed, parse_action, start, step
 from referee.rules.holdings import bank_price, built_groups, group_built, owes
-from referee.rules.mortgage import interest, lift_cost
+from referee.rules.mortgage_terms import interest, lift_cost
 from referee.rules.trades import TradeOffer
 from referee.simulate import RandomChooser, random_action
 

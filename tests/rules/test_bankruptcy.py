@@ -11,8 +11,9 @@ import pytest
 
 from referee.editions import shipped
 from referee.rules import RuleViolation
-from referee.rules.bankruptcy import EstateAuction, raisable
-from referee.rules.mortgage import MortgageChoice
+from referee.rules.bankruptcy import raisable
+from referee.rules.estate import EstateAuction
+from referee.rules.mortgage_terms import MortgageChoice
 from referee.rules.pending import Auction, Debt, RentClaim
 from referee.rules.rulings import Ruling
 from referee.rules.state import Holding, Turn

@@ -89,7 +89,7 @@ def test_evolve_does_not_copy_a_value_cached_on_the_instance():
 
 
 def test_a_fact_remembered_for_one_state_is_never_given_for_another():
-    from referee.rules.development import open_groups
+    from referee.rules.building_demand import open_groups
 
     edition = shipped()["classic"]
     bare = start(edition, Setup(("Anna", "Boris"), Options())).state

@@ -7,7 +7,7 @@ import pytest
 from referee.editions import shipped
 from referee.rules import allowed
 from referee.rules.engine import Now
-from referee.rules.mortgage import MortgageChoice
+from referee.rules.mortgage_terms import MortgageChoice
 from referee.rules.pending import Debt, RentClaim
 from referee.rules.rulings import Ruling
 from referee.rules.state import Supply, Turn

@@ -5,7 +5,7 @@
 карточке Собственника"). Loans between players stay refused (seed 000: "Игроки не могут давать друг другу
 деньги в долг")."""
 
-from referee.rules.mortgage import MortgageChoice
+from referee.rules.mortgage_terms import MortgageChoice
 from referee.rules.payment_in_kind import PropertyOffer
 from referee.rules.pending import Debt
 from referee.rules.state import Turn

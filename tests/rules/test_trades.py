@@ -1,7 +1,7 @@
 """Trades between players: an offer, then acceptance or rejection; mortgaged
 property changing hands; "get out of jail free" cards."""
 
-from referee.rules.mortgage import MortgageChoice
+from referee.rules.mortgage_terms import MortgageChoice
 from referee.rules.serialize import state_from_dict, state_to_dict
 from referee.rules.state import Turn
 from referee.rules.trades import TradeOffer

@@ -1,0 +1,112 @@
+"""What mortgages cost: the interest on a mortgage value, rounded by the
+edition's ``mortgage.rounding`` (modern Hasbro deeds print the lifting price
+rounded up: 175 -> 193, 75 -> 83), the price of lifting each mortgage now, and
+the choice left to whoever receives a mortgaged property (seed 001: "Для
+снятия залога верните эту сумму плюс 10%").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from types import MappingProxyType
+from typing import ClassVar
+
+from .edition import Edition
+from .pending import Pending
+from .state import GameState
+
+ROUNDING: dict[str, Callable[[int], int]] = {
+    "up": lambda hundredths: -(-hundredths // 100),
+    "down": lambda hundredths: hundredths // 100,
+    "nearest": lambda hundredths: (hundredths + 50) // 100,  # halves up
+}
+
+
+@dataclass(frozen=True)
+class Interest:
+    """The interest on a mortgage value, rounded by the edition's rule.
+
+    exact: the unrounded amount as text ("17.5"), for the ruling.
+    """
+
+    value: int
+    percent: int
+    amount: int
+    exact: str
+    rounding: str
+
+    @property
+    def lift(self) -> int:
+        return self.value + self.amount
+
+    def values(self) -> dict:
+        return dict(
+            value=self.value, percent=self.percent, interest=self.amount, exact=self.exact, rounding=self.rounding
+        )
+
+
+def interest(edition: Edition, position: int) -> Interest:
+    rules = edition.rules.mortgage
+    value = edition.space(position).mortgage
+    hundredths = value * rules.interest_percent
+    exact = str(Decimal(hundredths) / 100)
+    return Interest(value, rules.interest_percent, ROUNDING[rules.rounding](hundredths), exact, rules.rounding)
+
+
+def lift_cost(edition: Edition, position: int) -> int:
+    """What lifting the mortgage on ``position`` costs: ``interest(...).lift``,
+    without the figures a ruling shows (asked of every mortgage, every action)."""
+    rules = edition.rules.mortgage
+    value = edition.space(position).mortgage
+    return value + ROUNDING[rules.rounding](value * rules.interest_percent)
+
+
+@dataclass(frozen=True)
+class MortgageChoice(Pending):
+    """A mortgaged property just received: its new owner lifts it at once
+    (``unmortgage``) or keeps it mortgaged (``keep_mortgage``), paying the
+    interest now; lifting later costs value + interest again (seed 001).
+
+    fee_paid: the interest was paid on receipt already, so keeping it costs
+        nothing more.
+    """
+
+    type: ClassVar[str] = "mortgage_choice"
+    seat: int
+    position: int
+    fee_paid: bool = False
+
+    def describe(self, state: GameState, edition: Edition) -> str:
+        name, place = state.players[self.seat].name, edition.space(self.position).label()
+        return f"{name}'s choice to lift or keep the mortgage on {place}"
+
+
+def find_choice(state: GameState, seat: int, position: int) -> MortgageChoice | None:
+    return next((c for c in state.pending_of(MortgageChoice) if c.seat == seat and c.position == position), None)
+
+
+_LIFTS: tuple[Edition, Mapping[int, int]] | None = None
+
+
+def lift_table(edition: Edition) -> Mapping[int, int]:
+    """``lift_cost`` of every property of the edition, worked out once for the last edition asked."""
+    global _LIFTS
+    seen = _LIFTS
+    if seen is None or seen[0] is not edition:
+        seen = _LIFTS = (edition, MappingProxyType({p: lift_cost(edition, p) for p in edition.property_positions}))
+    return seen[1]
+
+
+def lift_costs(state: GameState, edition: Edition) -> dict[int, int]:
+    """What lifting each mortgaged property costs its owner now: value plus
+    interest; only the value when the interest was paid on receiving it just
+    now (from a bankrupt: the interest is not paid twice)."""
+    table, spaces = lift_table(edition), edition.spaces
+    costs = {h.position: table[h.position] for h in state.holdings.values() if h.mortgaged}
+    for choice in state.pending:
+        if isinstance(choice, MortgageChoice) and choice.fee_paid and choice.position in costs:
+            if state.holdings[choice.position].owner == choice.seat:
+                costs[choice.position] = spaces[choice.position].mortgage
+    return costs
