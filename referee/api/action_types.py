@@ -18,6 +18,9 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from referee.rules import ACTIONS
 
+from . import option_types as moves
+from . import property_option_types as deals
+
 
 def _fields_of(action_type: str) -> tuple[set[str], set[str]]:
     """The fields an action type takes, and those it requires."""
@@ -211,3 +214,68 @@ class RecordedActionSchema(Schema):
     def openapi(self, converter) -> dict:
         records = {"create": CreateRecordSchema, "undo": UndoRecordSchema, "correction": CorrectionRecordSchema}
         return one_of(converter, {**variants(), **records}, "An action as the journal records it")
+
+
+OPTIONS: dict[str, type[Schema]] = {
+    "accept_property": deals.OfferIdsSchema,
+    "accept_trade": deals.OfferIdsSchema,
+    "auction_buildings": moves.AuctionBuildingsOptionsSchema,
+    "auction_property": moves.AuctionPropertyOptionsSchema,
+    "bid": moves.BidOptionsSchema,
+    "build": deals.BuildOptionsSchema,
+    "buy": moves.BuyOptionsSchema,
+    "choose": moves.ChooseOptionsSchema,
+    "claim_rent": deals.ClaimRentOptionsSchema,
+    "deal_deeds": moves.DealDeedsOptionsSchema,
+    "declare_bankruptcy": deals.DeclareBankruptcyOptionsSchema,
+    "decline": moves.DeclineOptionsSchema,
+    "draw_card": moves.DrawCardOptionsSchema,
+    "end_game": moves.EndGameOptionsSchema,
+    "end_turn": moves.EndTurnOptionsSchema,
+    "keep_mortgage": deals.KeepMortgageOptionsSchema,
+    "mortgage": deals.MortgageOptionsSchema,
+    "offer_property": deals.OfferPropertyOptionsSchema,
+    "pass": moves.PassOptionsSchema,
+    "pay_jail_fine": moves.PayJailFineOptionsSchema,
+    "random_move": moves.RandomMoveOptionsSchema,
+    "reject_property": deals.OfferIdsSchema,
+    "reject_trade": deals.OfferIdsSchema,
+    "roll": moves.RollOptionsSchema,
+    "sell_building": deals.SellBuildingOptionsSchema,
+    "sell_to_bank": deals.SellToBankOptionsSchema,
+    "timeout": moves.TimeoutOptionsSchema,
+    "trade": deals.TradeOptionsSchema,
+    "unmortgage": deals.UnmortgageOptionsSchema,
+    "use_jail_card": moves.UseJailCardOptionsSchema,
+}
+"""Each action type's options (``option_types``), by type: every type of ``referee.rules.ACTIONS`` has one."""
+CHOICES = {"description": "The values the seat may choose now"}
+
+
+@cache
+def allowed_variants() -> dict[str, type[Schema]]:
+    """One schema per action type for an entry of ``allowed``: ``type`` fixed, its own options, and
+    ``table`` where only the table's token may send it."""
+    built = {}
+    for action_type, spec in sorted(ACTIONS.items()):
+        attributes = {
+            "type": fields.String(required=True, validate=validate.Equal(action_type)),
+            "seat": fields.Integer(required=True, metadata={"description": "The seat that may send it"}),
+            "options": fields.Nested(OPTIONS[action_type], required=True, metadata=CHOICES),
+            "__doc__": f"`{action_type}` is allowed for `seat`, with these options",
+        }
+        if spec.table:
+            table = {"description": "Only the table's token may send it"}
+            attributes["table"] = fields.Boolean(required=True, validate=validate.Equal(True), metadata=table)
+        built[action_type] = type(f"{camel(action_type)}AllowedSchema", (Schema,), attributes)
+    return built
+
+
+def allowed_document(converter) -> dict:
+    """An entry of ``allowed`` in the document: a ``oneOf`` over the action types, each options schema
+    described by its docstring."""
+    found = one_of(converter, allowed_variants(), "An action a seat may take now; `type` says which, and its options")
+    for schema in set(OPTIONS.values()):
+        name = converter.resolve_nested_schema(schema)["$ref"].rsplit("/", 1)[1]
+        converter.spec.components.schemas[name]["description"] = " ".join(schema.__doc__.split())
+    return found

@@ -162,6 +162,9 @@ class TurnSchema(Schema):
 
 
 class AllowedSchema(Schema):
+    """What a seat may do now, with the values it may choose. The answer is the engine's entry as it is;
+    the document types it per action type (``option_types``)."""
+
     type = fields.String(required=True, validate=validate.OneOf(sorted(ACTIONS)))
     seat = fields.Integer(required=True)
     table = fields.Boolean(metadata={"description": "Only the table's token may send it (end_game)"})
@@ -169,6 +172,11 @@ class AllowedSchema(Schema):
         required=True,
         metadata={"description": "The values the seat may choose now (e.g. a bid's minimum and step); {} when none"},
     )
+
+    def openapi(self, converter) -> dict:
+        from .action_types import allowed_document  # it types the options with the schemas here
+
+        return allowed_document(converter)
 
 
 class GameOptionsSchema(Schema):

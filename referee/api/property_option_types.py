@@ -1,0 +1,165 @@
+"""The ``options`` of property development and deals, typed per action type
+for the document (see ``option_types``): building and selling buildings,
+mortgages, sales to the bank, rent claims, trades, payments in property and
+bankruptcy."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+from .option_types import BUILDINGS, AmountChoiceSchema, boolean, choice, each, integer, integers, nested, strings
+from .schemas import ACCOUNT
+
+
+class StreetToBuildSchema(Schema):
+    position = integer("The street")
+    building = choice(BUILDINGS, "What one more building there is, as this game counts its houses")
+    price = integer("What it costs (0 for a building already won at auction)")
+    headroom = integer("The levels the street may still take, its hotel counted")
+
+
+class BuildOptionsSchema(Schema):
+    """`build`: the streets one building may go on now."""
+
+    positions = each(StreetToBuildSchema, "One entry per street")
+    paid = integer("Placing a building won at auction: what was paid for it", required=False)
+
+
+class StreetToSellSchema(Schema):
+    position = integer("The street")
+    building = choice(BUILDINGS, "The building sold first")
+    refund = integer("What the bank pays for one level")
+    levels = integer("The levels standing")
+
+
+class GroupToSellSchema(Schema):
+    group = fields.String(required=True, metadata={"description": "The colour group"})
+    positions = integers("Every level of the group, one entry per building: sent as it is, it sells them all")
+    refund = integer("What the bank pays for them all")
+
+
+class SellBuildingOptionsSchema(Schema):
+    """`sell_building`: the streets one level may be sold off alone, and the groups sold whole."""
+
+    positions = each(StreetToSellSchema, "One level off one street")
+    groups = each(GroupToSellSchema, "Every building of a group at once")
+
+
+class PropertyToMortgageSchema(Schema):
+    position = integer("The property")
+    value = integer("What the bank lends")
+
+
+class MortgageOptionsSchema(Schema):
+    """`mortgage`: the properties the seat may mortgage and what each brings."""
+
+    positions = each(PropertyToMortgageSchema, "One entry per property")
+
+
+class MortgageToLiftSchema(Schema):
+    position = integer("The property")
+    cost = integer("What lifting it costs: the value and the interest")
+    interest = integer("The interest in that cost")
+
+
+class UnmortgageOptionsSchema(Schema):
+    """`unmortgage`: the mortgages the seat has the cash to lift, each alone."""
+
+    positions = each(MortgageToLiftSchema, "One entry per mortgage")
+    cash = integer("The seat's cash: the limit of several lifted at once")
+
+
+class MortgageReceivedSchema(Schema):
+    position = integer("The property received mortgaged")
+    interest = integer("What keeping it mortgaged costs now (0 when paid on receipt)")
+    lift = integer("What lifting it later costs")
+
+
+class KeepMortgageOptionsSchema(Schema):
+    """`keep_mortgage`: the mortgaged properties just received."""
+
+    positions = each(MortgageReceivedSchema, "One entry per property")
+
+
+class PropertyForTheBankSchema(Schema):
+    position = integer("The property")
+    price = integer("What the bank pays, its buildings included")
+
+
+class SellToBankOptionsSchema(Schema):
+    """`sell_to_bank`: the properties the bank would buy from the debtor now."""
+
+    positions = each(PropertyForTheBankSchema, "One entry per property")
+
+
+class RentToClaimSchema(Schema):
+    position = integer("The stop")
+    payer = integer("The seat that owes it")
+    amount = integer("The rent; null while a utility's rent still needs its roll", nullable=True)
+    multiplier = integer("A utility's dice multiplier", required=False)
+
+
+class ClaimRentOptionsSchema(Schema):
+    """`claim_rent`: the rents the owner may claim now."""
+
+    positions = each(RentToClaimSchema, "One entry per claim")
+
+
+# -- deals and debts ---------------------------------------------------------------------
+
+
+class OfferedPropertySchema(Schema):
+    position = integer("The property")
+    mortgaged = boolean("It is mortgaged (its receiver then lifts or keeps the mortgage)")
+
+
+class TradedPropertySchema(OfferedPropertySchema):
+    bank_price = integer("Where a sale is floored: the least it sells for", required=False)
+
+
+class TradeSideSchema(Schema):
+    positions = each(TradedPropertySchema, "The properties this side may include")
+    cash = nested(AmountChoiceSchema, "The cash this side may include")
+    cards = strings("The jail cards this side may include")
+
+
+class TradePartnerSchema(TradeSideSchema):
+    seat = integer("The partner")
+
+
+class TradeOptionsSchema(Schema):
+    """`trade`: the partners and what each side may include."""
+
+    to = integers("The seats the offer may be made to")
+    give = nested(TradeSideSchema, "What the offering seat may give")
+    partners = each(TradePartnerSchema, "What each partner may give")
+    sale_only = boolean("Only a debtor's sale is open: its properties for the buyer's cash")
+    sale_floor = boolean("A sale of property for money takes at least each property's bank_price")
+
+
+class OfferIdsSchema(Schema):
+    """The open offers the seat may answer (accepting: only those that would be accepted)."""
+
+    offer = integers("Their ids")
+
+
+class CreditorSchema(Schema):
+    seat = integer("The creditor")
+    owed = integer("What the debtor owes it")
+    value = nested(AmountChoiceSchema, "How much of that the properties may pay")
+
+
+class OfferPropertyOptionsSchema(Schema):
+    """`offer_property`: the debtor's creditors and the properties it may pay them in."""
+
+    to = integers("The creditors the offer may be made to")
+    creditors = each(CreditorSchema, "One entry per creditor")
+    positions = each(OfferedPropertySchema, "The properties it may offer")
+
+
+class DeclareBankruptcyOptionsSchema(Schema):
+    """`declare_bankruptcy`: the debt and what the debtor could raise."""
+
+    owed = integer("What the debtor owes")
+    creditor = fields.Raw(required=True, metadata={"description": "Who takes the estate", **ACCOUNT})
+    can_raise = integer("Cash and everything the bank would pay")
