@@ -35,3 +35,59 @@ def test_in_a_disney_short_game_the_build_form_offers_a_castle_after_three_cotta
     expect(anna.locator('[data-form="build-0"]')).to_have_count(0)  # nothing left to build on
     built = {p["position"]: p for p in api.state()["properties"] if p["position"] in (1, 3)}
     assert [(p["hotel"], p["houses"]) for p in built.values()] == [(True, 0), (True, 0)]
+
+
+def bid_options(api: Api, seat: int) -> dict:
+    (entry,) = [a for a in api.state()["allowed"] if a["type"] == "bid" and a["seat"] == seat]
+    return entry["options"]["amount"]
+
+
+def test_the_bid_form_offers_only_the_amounts_the_options_allow_exact_raises_and_a_classic_minimum(
+    server, phone, shot
+):
+    # seed 002: the bank's auction opens at 75% of the price and each raise is exactly 10, the decliner first
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Boris", "Vera", edition="ua-industries")
+    api = Api(server, links[3])
+    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})
+    api.act({"type": "decline", "seat": 0})
+    first = bid_options(api, 0)
+    assert first["exact"] and first["min"] == first["max"]
+    anna = phone()
+    anna.goto(links[0])
+    bid = anna.get_by_role("spinbutton", name=re.compile(r"^Anna's bid for .* \(exactly .*: each raise is .*10\)$"))
+    expect(bid).to_have_value(str(first["min"]))
+    expect(bid).to_have_attribute("readonly", "")  # nothing to choose: the exact amount
+    assert (bid.get_attribute("min"), bid.get_attribute("max")) == (str(first["min"]), str(first["max"]))
+    expect(anna.get_by_role("button", name="Bid 10 more")).to_have_count(0)
+    shot(anna, "exact-bid")
+    anna.get_by_role("button", name="Bid", exact=True).click()
+    expect(bid).to_have_count(0)  # Boris bids next
+    (auction,) = [p for p in api.state()["pending"] if p["type"] == "auction"]
+    assert (auction["high_bid"], auction["high_bidder"]) == (first["min"], 0)
+    raised = bid_options(api, 1)
+    assert raised["min"] == raised["max"] == first["min"] + raised["step"] and raised["step"] == 10
+
+    # the classic auction: any amount from the opening bid up to the bidder's cash
+    links = start_table(host, server.url, "Anna", "Boris", edition="classic")
+    api = Api(server, links[2])
+    api.act({"type": "roll", "seat": 0, "dice": [2, 3]})  # Reading Railroad
+    api.act({"type": "decline", "seat": 0})
+    amounts = bid_options(api, 1)
+    boris = phone()
+    boris.goto(links[1])
+    bid = boris.get_by_label("Boris's bid for Reading Railroad (at least M10)")
+    expect(bid).to_have_value(str(amounts["min"]))
+    assert (bid.get_attribute("min"), bid.get_attribute("max")) == (str(amounts["min"]), str(amounts["max"]))
+    assert bid.get_attribute("readonly") is None
+    bid.fill(str(amounts["min"] - 1))
+    boris.get_by_role("button", name="Bid", exact=True).click()  # below the minimum: the form does not send it
+    assert bid.evaluate("input => input.validity.rangeUnderflow")
+    bid.fill(str(amounts["min"]))
+    boris.get_by_role("button", name="Bid 10 more").click()
+    expect(bid).to_have_value(str(amounts["min"] + 10))
+    boris.get_by_role("button", name="Bid", exact=True).click()
+    expect(boris.get_by_text("High bid M20 by Boris.")).to_be_visible()
+    (auction,) = [p for p in api.state()["pending"] if p["type"] == "auction"]
+    assert (auction["high_bid"], auction["high_bidder"]) == (amounts["min"] + 10, 1)  # the one bid sent
+    assert [e["action"].get("amount") for e in api.events() if e["action"]["type"] == "bid"] == [20]

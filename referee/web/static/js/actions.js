@@ -95,9 +95,10 @@ defineAction("decline", {
 });
 
 // The bids a seat may make are its options' amount: from min (the opening bid,
-// or the high bid and the least raise, `step`) up to max (its cash); with exact
-// raises min is max and there is nothing to choose. The −/+ buttons are the
-// page's own shortcut of ten, kept within those bounds.
+// or the high bid and the least raise, `step`) up to max (its cash), any whole
+// amount between; with exact raises min is max, there is nothing to choose and
+// the label says so, with the raise. The −/+ buttons are the page's own
+// shortcut of ten, kept within those bounds.
 defineAction("bid", {
   order: 22,
   render(c, seat) {
@@ -105,14 +106,15 @@ defineAction("bid", {
     const amount = c.options("bid", seat)?.amount;
     if (!auction || !amount) return null;
     const what = auction.building ? c.term(auction.building) : c.place(auction.position);
-    const { min: minimum, max: most, exact } = amount;
+    const { min: minimum, max: most, step, exact } = amount;
     const id = `bid-${seat}`;
+    const words = { name: c.name(seat), minimum: c.money(minimum), place: what };
     const input = h("input", { id, type: "number", inputmode: "numeric", min: String(minimum), max: String(most), step: "1", value: String(minimum), readOnly: !!exact });
     const nudge = (delta) => () => (input.value = String(Math.max(minimum, Math.min(most, Number(input.value || minimum) + delta))));
     return h(
       "form",
       { class: "bid", on: { submit: (e) => (e.preventDefault(), c.act({ type: "bid", seat, amount: Number(input.value) })) } },
-      h("label", { for: id, text: t("bid.label", { name: c.name(seat), minimum: c.money(minimum), place: what }) }),
+      h("label", { for: id, text: exact ? t("bid.label_exact", { ...words, step: c.money(step) }) : t("bid.label", words) }),
       h(
         "div",
         { class: "row" },

@@ -123,6 +123,7 @@ export default {
   "decline.auction": "Don't buy: auction it",
   "decline.plain": "Don't buy",
   "bid.label": "{name}'s bid for {place} (at least {minimum})",
+  "bid.label_exact": "{name}'s bid for {place} (exactly {minimum}: each raise is {step})",
   "bid.less": "Bid 10 less",
   "bid.more": "Bid 10 more",
   "bid.submit": "Bid",

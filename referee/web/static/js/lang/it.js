@@ -123,6 +123,7 @@ export default {
   "decline.auction": "Non comprare: all'asta",
   "decline.plain": "Non comprare",
   "bid.label": "Offerta di {name} per {place} (almeno {minimum})",
+  "bid.label_exact": "Offerta di {name} per {place} (esattamente {minimum}: ogni rilancio è di {step})",
   "bid.less": "Offri 10 in meno",
   "bid.more": "Offri 10 in più",
   "bid.submit": "Offri",

@@ -123,6 +123,7 @@ export default {
   "decline.auction": "Не покупать: на аукцион",
   "decline.plain": "Не покупать",
   "bid.label": "Ставка игрока {name} за «{place}» (не меньше {minimum})",
+  "bid.label_exact": "Ставка игрока {name} за «{place}» (ровно {minimum}: каждая надбавка — {step})",
   "bid.less": "На 10 меньше",
   "bid.more": "На 10 больше",
   "bid.submit": "Поставить",

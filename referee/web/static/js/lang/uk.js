@@ -123,6 +123,7 @@ export default {
   "decline.auction": "Не купувати: на аукціон",
   "decline.plain": "Не купувати",
   "bid.label": "Ставка гравця {name} за «{place}» (не менше {minimum})",
+  "bid.label_exact": "Ставка гравця {name} за «{place}» (рівно {minimum}: кожна надбавка — {step})",
   "bid.less": "На 10 менше",
   "bid.more": "На 10 більше",
   "bid.submit": "Поставити",
