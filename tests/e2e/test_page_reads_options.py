@@ -42,9 +42,7 @@ def bid_options(api: Api, seat: int) -> dict:
     return entry["options"]["amount"]
 
 
-def test_the_bid_form_offers_only_the_amounts_the_options_allow_exact_raises_and_a_classic_minimum(
-    server, phone, shot
-):
+def test_the_bid_form_offers_only_the_amounts_the_options_allow_exact_raises_and_a_classic_minimum(server, phone, shot):
     # seed 002: the bank's auction opens at 75% of the price and each raise is exactly 10, the decliner first
     host = phone()
     links = start_table(host, server.url, "Anna", "Boris", "Vera", edition="ua-industries")
