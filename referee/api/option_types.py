@@ -27,8 +27,8 @@ def integer(description: str, required: bool = True, nullable: bool = False) -> 
     return fields.Integer(required=required, allow_none=nullable, metadata={"description": description})
 
 
-def boolean(description: str, required: bool = True) -> fields.Boolean:
-    return fields.Boolean(required=required, metadata={"description": description})
+def boolean(description: str) -> fields.Boolean:
+    return fields.Boolean(required=True, metadata={"description": description})
 
 
 def choice(values, description: str) -> fields.String:

@@ -110,6 +110,7 @@ def seeded_tables() -> Iterator[tuple[Table, int]]:
 
 
 def seeded_states(max_actions: int) -> Iterator[tuple[Table, GameState]]:
+    """Every state of the seeded tables' games, with its table."""
     for table, seed in seeded_tables():
         for state in table.states(RandomChooser(seed), max_actions):
             yield table, state
