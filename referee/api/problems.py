@@ -76,7 +76,9 @@ class Api(flask_smorest.Api):
             detail = "The request is not valid; see errors."
         if detail is None:
             detail = error.description
-        return problem(error.code, detail, errors=errors, headers=data.get("headers"))
+        # werkzeug's own headers say what the error means: a 405's Allow, a 429's Retry-After.
+        headers = {name: value for name, value in error.get_headers() if name.lower() != "content-type"}
+        return problem(error.code, detail, errors=errors, headers={**headers, **(data.get("headers") or {})})
 
     def _register_error_handlers(self):
         super()._register_error_handlers()
