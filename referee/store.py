@@ -89,12 +89,14 @@ class Remembered:
 
     fingerprint: digest of what was asked (endpoint and body), to tell a
         retry from a different request reusing the key.
-    status, response: the answer as first given.
+    status: the answer's status as first given.
+    response: the answer, sealed (``referee.idempotency``): text the store
+        keeps as it is and cannot read.
     """
 
     fingerprint: str
     status: int
-    response: dict[str, Any]
+    response: str
 
 
 def _events(conn, game_id: str, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
@@ -228,7 +230,7 @@ class Writer:
             "SELECT fingerprint, status, response FROM idempotency WHERE scope = ? AND key_hash = ? AND expires_at > ?",
             (scope, key_hash, at),
         ).fetchone()
-        return Remembered(row[0], row[1], json.loads(row[2])) if row else None
+        return Remembered(row[0], row[1], row[2]) if row else None
 
     def remember(self, scope: str, key_hash: str, answer: Remembered, at: str, expires_at: str) -> None:
         """Keep a first answer; an expired record of the same key gives way."""
@@ -236,7 +238,7 @@ class Writer:
         self.conn.execute(
             "INSERT INTO idempotency (scope, key_hash, fingerprint, status, response, created_at, expires_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (scope, key_hash, answer.fingerprint, answer.status, _dumps(answer.response), at, expires_at),
+            (scope, key_hash, answer.fingerprint, answer.status, answer.response, at, expires_at),
         )
 
     def edition_exists(self, edition_id: str) -> bool:
@@ -307,6 +309,7 @@ class Store:
         db.execute("PRAGMA synchronous = FULL")
         db.execute("PRAGMA busy_timeout = 10000")
         db.execute("PRAGMA foreign_keys = ON")
+        db.execute("PRAGMA secure_delete = ON")  # what is deleted (old answers, revoked seats) is zeroed, not left
         db.execute("PRAGMA wal_autocheckpoint = 0")  # only Store.write checkpoints, under the lock
         db.execute("PRAGMA query_only = ON")  # writes happen only inside Store.write
         return db
