@@ -35,7 +35,7 @@ def settings() -> dict:
         "bind": os.environ.get("REFEREE_BIND", "127.0.0.1:8000"),
         "workers": int(os.environ.get("REFEREE_WORKERS", "2")),
         "threads": int(os.environ.get("REFEREE_THREADS", "4")),
-        "worker_class": "gthread",
+        "worker_class": "referee.serving.ProblemWorker",
         "timeout": 60,
         "accesslog": "-",
     }
