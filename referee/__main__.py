@@ -1,9 +1,10 @@
 """Serve Referee: ``python -m referee`` (gunicorn, production settings);
-check stored games: ``python -m referee audit [GAME]``.
+check stored games: ``python -m referee audit [GAME]``; copy the database
+while it serves: ``python -m referee backup FILE``.
 
 Settings: REFEREE_BIND (default 127.0.0.1:8000; use 0.0.0.0:8000 so phones on
 the same network can reach it), REFEREE_DATABASE (default ./referee.sqlite3),
-REFEREE_WORKERS and REFEREE_THREADS.
+REFEREE_WORKERS and REFEREE_THREADS; the README's Settings table has them all.
 """
 
 from __future__ import annotations
@@ -30,7 +31,14 @@ class _Server(BaseApplication):
         return create_app()
 
 
-def settings() -> dict:
+UNIX_SOCKET_PATH = 100  # bytes a unix socket's path may take, with room to spare (the kernel's limit is 108)
+
+
+def settings(database: str | None = None) -> dict:
+    database = database or os.environ.get("REFEREE_DATABASE", DEFAULT_DATABASE)
+    # gunicorn's control socket goes beside the database, not in the home directory,
+    # so that two servers of two databases on one machine do not take each other's.
+    control = os.path.abspath(database) + ".gunicorn.ctl"
     return {
         "bind": os.environ.get("REFEREE_BIND", "127.0.0.1:8000"),
         "workers": int(os.environ.get("REFEREE_WORKERS", "2")),
@@ -38,12 +46,17 @@ def settings() -> dict:
         "worker_class": "referee.serving.ProblemWorker",
         "timeout": 60,
         "accesslog": "-",
+        **(
+            {"control_socket": control}
+            if len(control.encode()) <= UNIX_SOCKET_PATH
+            else {"control_socket_disable": True}
+        ),
     }
 
 
 def serve() -> None:
-    options = settings()
     database = os.environ.get("REFEREE_DATABASE", DEFAULT_DATABASE)
+    options = settings(database)
     print(f"Referee serving on http://{options['bind']} (database: {database})")
     _Server(options).run()
 
@@ -61,16 +74,34 @@ def audit(games: list[str], database: str) -> int:
     return 1 if found else 0
 
 
+def backup(target: str, database: str) -> int:
+    """Copy the database, consistent, while a server may be writing it."""
+    from referee.store import Store
+
+    if os.path.exists(target):
+        print(f"{target} exists: name a new file", file=sys.stderr)
+        return 1
+    Store(database).backup(target)
+    print(f"copied {database} to {target}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if not args or args[0] != "audit":
+    if not args or args[0] not in ("audit", "backup"):
         serve()
         return 0
-    parser = argparse.ArgumentParser(prog="python -m referee audit", description="Check stored games")
-    parser.add_argument("games", nargs="*", help="game ids (default: every game)")
-    parser.add_argument("--database", default=os.environ.get("REFEREE_DATABASE", DEFAULT_DATABASE))
+    database = os.environ.get("REFEREE_DATABASE", DEFAULT_DATABASE)
+    parser = argparse.ArgumentParser(prog=f"python -m referee {args[0]}")
+    if args[0] == "audit":
+        parser.add_argument("games", nargs="*", help="game ids (default: every game)")
+    else:
+        parser.add_argument("file", help="the copy to write (a new file)")
+    parser.add_argument("--database", default=database)
     options = parser.parse_args(args[1:])
-    return audit(options.games, options.database)
+    if args[0] == "audit":
+        return audit(options.games, options.database)
+    return backup(options.file, options.database)
 
 
 if __name__ == "__main__":

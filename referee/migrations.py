@@ -142,6 +142,12 @@ def _sealed_answers(db: sqlite_utils.Database) -> None:
     db.execute("DELETE FROM idempotency")
 
 
+@MIGRATIONS(name="005_health")
+def _health(db: sqlite_utils.Database) -> None:
+    """The row ``GET /health`` writes, to know the database takes writes."""
+    db["health"].create({"id": int, "checked_at": str}, pk="id", if_not_exists=True)
+
+
 def apply(db: sqlite_utils.Database) -> None:
     MIGRATIONS.apply(db)
 

@@ -490,6 +490,23 @@ class Store:
                 db.close()
             self._local.db = None
 
+    # -- operations ------------------------------------------------------------
+    def check(self, at: str) -> None:
+        """Read and write the database, as every request would: a row of the
+        ``health`` table stored in the next group commit (raises what the
+        storage raises)."""
+        self.db.execute("SELECT COUNT(*) FROM games").fetchone()
+        self.commit(
+            lambda writer: writer.conn.execute("INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, ?)", (at,))
+        )
+
+    def backup(self, target: str | Path) -> None:
+        """A consistent copy of the database in ``target`` (SQLite's online
+        backup API), taken while the server runs: writers wait only for the copy."""
+        with self._exclusive(), sqlite3.connect(str(target)) as copy:
+            self.db.conn.backup(copy)
+        copy.close()
+
     # -- reads -----------------------------------------------------------------
     def game(self, game_id: str) -> dict[str, Any] | None:
         return Writer(self.db.conn).game(game_id)
