@@ -1,6 +1,7 @@
 """Serve Referee: ``python -m referee`` (gunicorn, production settings);
 check stored games: ``python -m referee audit [GAME]``; copy the database
-while it serves: ``python -m referee backup FILE``.
+while it serves: ``python -m referee backup FILE``; remove the games kept
+long enough: ``python -m referee prune [--dry-run]`` (``referee.retention``).
 
 Settings: REFEREE_BIND (default 127.0.0.1:8000; use 0.0.0.0:8000 so phones on
 the same network can reach it), REFEREE_DATABASE (default ./referee.sqlite3),
@@ -86,22 +87,46 @@ def backup(target: str, database: str) -> int:
     return 0
 
 
+def prune(database: str, dry_run: bool) -> int:
+    """Remove the finished and the idle games past their time (print them)."""
+    from referee.retention import Retention, expired
+    from referee.retention import prune as remove
+    from referee.store import Store
+
+    retention, store = Retention.from_environment(), Store(database)
+    games = expired(store, retention) if dry_run else remove(store, retention)
+    for game_id in games:
+        print(game_id)
+    kept = f"finished games {retention.finished_days:g} days, any game {retention.idle_days:g} days idle"
+    print(f"{'would remove' if dry_run else 'removed'} {len(games)} game(s) ({kept})")
+    return 0
+
+
+COMMANDS = ("audit", "backup", "prune")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if not args or args[0] not in ("audit", "backup"):
+    if not args or args[0] not in COMMANDS:
+        if os.environ.get("REFEREE_PRUNE_ON_START", "off") == "on":
+            prune(os.environ.get("REFEREE_DATABASE", DEFAULT_DATABASE), dry_run=False)
         serve()
         return 0
     database = os.environ.get("REFEREE_DATABASE", DEFAULT_DATABASE)
     parser = argparse.ArgumentParser(prog=f"python -m referee {args[0]}")
     if args[0] == "audit":
         parser.add_argument("games", nargs="*", help="game ids (default: every game)")
-    else:
+    elif args[0] == "backup":
         parser.add_argument("file", help="the copy to write (a new file)")
+    else:
+        parser.add_argument("--dry-run", action="store_true", help="only list the games that would go")
     parser.add_argument("--database", default=database)
     options = parser.parse_args(args[1:])
     if args[0] == "audit":
         return audit(options.games, options.database)
-    return backup(options.file, options.database)
+    if args[0] == "backup":
+        return backup(options.file, options.database)
+    return prune(options.database, options.dry_run)
 
 
 if __name__ == "__main__":
