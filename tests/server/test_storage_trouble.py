@@ -43,12 +43,12 @@ def small_file_system(path):
 
 
 def fill(path) -> None:
-    """Write until the file system refuses: the disk is full."""
-    with open(path / "filler", "wb") as filler:
+    """Write until the file system refuses: the disk is full. Unbuffered, so
+    that closing the file has nothing left to write (and no error to raise)."""
+    with open(path / "filler", "wb", buffering=0) as filler:
         try:
             while True:
-                filler.write(b"\0" * 65536)
-                filler.flush()
+                filler.write(b"\0" * 4096)
         except OSError:
             pass
 
@@ -68,9 +68,10 @@ def test_a_disk_filling_mid_burst_gives_503_never_500_and_loses_or_invents_nothi
     with small_file_system(tmp_path / "small") as small, gunicorn(small / "referee.sqlite3", 2, 4, logs) as server:
         games = [new_game(server) for _ in range(PHONES)]
         acknowledged, refused, lock, filled = [], [], threading.Lock(), threading.Event()
+        phones = [Phone(server, game) for game in games]
 
         def play(number: int) -> list:
-            phone, rng, answers = Phone(server, games[number]), random.Random(number), []
+            phone, rng, answers = phones[number], random.Random(number), []
             for _ in range(MOVES):
                 move = next_move(phone.state(), rng)
                 key = str(uuid.uuid4())
@@ -97,6 +98,8 @@ def test_a_disk_filling_mid_burst_gives_503_never_500_and_loses_or_invents_nothi
         for phone, key, move in refused:
             again = phone.act(move, **{"Idempotency-Key": key})
             assert again.status_code in (201, 409, 412) and "Idempotent-Replayed" not in again.headers
+        for phone in phones:
+            phone.session.close()  # no kept-alive connection for the server's graceful stop to wait on
 
         referee = create_app({"REFEREE_DATABASE": str(small / "referee.sqlite3")}).extensions["referee"]
         for game in games:
