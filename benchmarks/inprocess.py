@@ -21,7 +21,7 @@ FLOOR = "bare endpoint (floor)"
 
 
 def referee_client(path: Path, fsync: bool = True) -> InProcess:
-    app = create_app({"REFEREE_DATABASE": str(path)})
+    app = create_app({"REFEREE_DATABASE": str(path), "RATELIMIT_ENABLED": False})
     if not fsync:
         # Diagnostic only: this thread's connection (the test client runs here)
         # stops waiting for the disk, to show what a write costs besides fsync.

@@ -64,7 +64,12 @@ class Http:
 
 
 def serve(port: int, database: str) -> subprocess.Popen:
-    env = {**os.environ, "REFEREE_BIND": f"127.0.0.1:{port}", "REFEREE_DATABASE": database}
+    env = {
+        **os.environ,
+        "REFEREE_BIND": f"127.0.0.1:{port}",
+        "REFEREE_DATABASE": database,
+        "REFEREE_RATE_LIMITS": "off",
+    }
     server = subprocess.Popen(
         [sys.executable, "-m", "referee"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )

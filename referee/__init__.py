@@ -17,6 +17,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """The application: configuration, the service over its store, the API."""
     from referee.api import Api, register_blueprints
     from referee.api.docs import SETTINGS, register_docs
+    from referee.api.limits import register_limits
+    from referee.api.limits import settings as limits
     from referee.service import Referee
     from referee.store import Store
     from referee.web import register_web
@@ -34,16 +36,22 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         REFEREE_DATABASE=os.environ.get("REFEREE_DATABASE", DEFAULT_DATABASE),
         MAX_CONTENT_LENGTH=256 * 1024,
         REFEREE_IDEMPOTENCY_SECONDS=int(os.environ.get("REFEREE_IDEMPOTENCY_SECONDS", 24 * 3600)),
+        REFEREE_LOCK_TIMEOUT_SECONDS=float(os.environ.get("REFEREE_LOCK_TIMEOUT_SECONDS", 10)),
         JSON_SORT_KEYS=False,
+        **limits(),
     )
     app.config.update(config or {})
+    if app.config.get("TESTING") and "RATELIMIT_ENABLED" not in (config or {}):
+        app.config["RATELIMIT_ENABLED"] = False  # a test client is one address opening every test's tables
     app.json.ensure_ascii = False
     app.json.sort_keys = False
     app.extensions["referee"] = Referee(
-        Store(app.config["REFEREE_DATABASE"]), timedelta(seconds=app.config["REFEREE_IDEMPOTENCY_SECONDS"])
+        Store(app.config["REFEREE_DATABASE"], busy_seconds=app.config["REFEREE_LOCK_TIMEOUT_SECONDS"]),
+        timedelta(seconds=app.config["REFEREE_IDEMPOTENCY_SECONDS"]),
     )
     api = Api(app)
     register_blueprints(api)
     register_docs(app)
     register_web(app)
+    register_limits(app, app.blueprints)
     return app

@@ -17,16 +17,28 @@ one request.
   then forgotten: a retry after that is a new request.
 - Only successful answers are kept. A refused request changed nothing, so it
   may be sent again with the same key and is judged afresh.
+- Kept sealed: the first answer of ``POST /games`` holds every token of the
+  new game, so a copy of the database must not hand out control of the
+  games it holds. Only a digest of the key is stored; the answer is
+  encrypted (AES-GCM) with another key derived from the Idempotency-Key
+  (HKDF), which only the client has, and bound to its scope and digest.
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
+import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
+
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from referee.store import Remembered, Writer
 
@@ -34,8 +46,18 @@ KEEP_FOR = timedelta(hours=24)
 SERVER = ""  # the scope of keys sent before a game exists
 
 
+NONCE_BYTES = 12  # AES-GCM's own nonce size; a random one per answer
+SEALED = "sealed-1:"  # what a kept answer starts with: this scheme, then base64 of nonce and ciphertext
+
+
 def _digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _sealing_key(key: str) -> bytes:
+    """A key for the answer, derived from the Idempotency-Key (never stored)
+    and unrelated to the digest that is stored."""
+    return HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=b"referee idempotent answer").derive(key.encode())
 
 
 @dataclass(frozen=True)
@@ -46,17 +68,39 @@ class Retry:
     key: digest of the key (keys are stored hashed, like tokens).
     fingerprint: digest of the endpoint and the validated body.
     status: the status of a successful answer, kept with it.
+    sealing: the key the answer is kept under, derived from the Idempotency-Key.
     """
 
     scope: str
     key: str
     fingerprint: str
     status: int = 201
+    sealing: bytes = field(default=b"", repr=False)
 
     @classmethod
     def of(cls, key: str, scope: str, endpoint: str, body: Any, status: int = 201) -> Retry:
         canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
-        return cls(scope, _digest(key), _digest(f"{endpoint}\n{canonical}"), status)
+        return cls(scope, _digest(key), _digest(f"{endpoint}\n{canonical}"), status, _sealing_key(key))
+
+    def _bound(self) -> bytes:
+        return f"{self.scope}\n{self.key}\n{self.fingerprint}".encode()
+
+    def seal(self, answer: Mapping[str, Any]) -> str:
+        nonce = os.urandom(NONCE_BYTES)
+        plain = json.dumps(answer, ensure_ascii=False, separators=(",", ":")).encode()
+        sealed = AESGCM(self.sealing).encrypt(nonce, plain, self._bound())
+        return SEALED + base64.b64encode(nonce + sealed).decode()
+
+    def open(self, kept: str) -> dict[str, Any] | None:
+        """The answer kept sealed; None if it was not sealed with this key."""
+        if not kept.startswith(SEALED):
+            return None
+        raw = base64.b64decode(kept[len(SEALED) :])
+        try:
+            plain = AESGCM(self.sealing).decrypt(raw[:NONCE_BYTES], raw[NONCE_BYTES:], self._bound())
+        except InvalidTag:
+            return None
+        return json.loads(plain)
 
 
 class KeyReused(Exception):
@@ -94,11 +138,14 @@ class Keys:
             return None
         if first.fingerprint != retry.fingerprint:
             raise KeyReused("This Idempotency-Key was first sent with a different request; use a new key.")
-        return Replayed(first.response, first.status)
+        answer = retry.open(first.response)
+        if answer is None:  # the same digest, another key: as good as a different request
+            raise KeyReused("This Idempotency-Key was first sent with a different request; use a new key.")
+        return Replayed(answer, first.status)
 
     def remember(self, writer: Writer, retry: Retry | None, answer: Mapping[str, Any]) -> None:
         if retry is None:
             return
         at = self._now()
-        kept = Remembered(retry.fingerprint, retry.status, dict(answer))
+        kept = Remembered(retry.fingerprint, retry.status, retry.seal(answer))
         writer.remember(retry.scope, retry.key, kept, self._stamp(at), self._stamp(at + self.keep_for))

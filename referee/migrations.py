@@ -134,6 +134,20 @@ def _ledger_by_event(db: sqlite_utils.Database) -> None:
     db["ledger"].create_index(["game_id", "event", "seq"], if_not_exists=True)
 
 
+@MIGRATIONS(name="004_sealed_answers")
+def _sealed_answers(db: sqlite_utils.Database) -> None:
+    """First answers were kept in the clear, new games' tokens in them; they are
+    kept sealed now (``referee.idempotency``) and the old ones are forgotten: a
+    retry of a request sent before the upgrade is judged as a new request."""
+    db.execute("DELETE FROM idempotency")
+
+
+@MIGRATIONS(name="005_health")
+def _health(db: sqlite_utils.Database) -> None:
+    """The row ``GET /health`` writes, to know the database takes writes."""
+    db["health"].create({"id": int, "checked_at": str}, pk="id", if_not_exists=True)
+
+
 def apply(db: sqlite_utils.Database) -> None:
     MIGRATIONS.apply(db)
 

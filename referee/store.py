@@ -35,8 +35,11 @@ else is open then.)
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import json
+import logging
+import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -49,12 +52,46 @@ import sqlite_utils
 
 from referee import migrations
 
-__all__ = ["KEPT", "Remembered", "Store", "Writer"]
+__all__ = ["KEPT", "Remembered", "Store", "Writer", "trouble"]
+
+log = logging.getLogger("referee.store")
 
 KEPT = 0
 """The top of the actions in effect where an event has no facts (a game a
 migration could not replay): no event has seq 0, so nothing is undone past it."""
 CHECKPOINT_EVERY = 100  # writes of one process between two checkpoints
+BUSY_SECONDS = 10.0  # how long a statement waits for a lock another program holds on the file, before 503
+WAL_KEPT_BYTES = 1024 * 1024  # a checkpointed WAL is cut back to this (journal_size_limit): it never only grows
+
+# What the disk or the database file can do to a write that the client should
+# hear as "try again later" (503), by SQLite's primary result code and errno.
+_TROUBLE_CODES = {
+    sqlite3.SQLITE_FULL: "the disk is full",
+    sqlite3.SQLITE_READONLY: "the database cannot be written (read-only)",
+    sqlite3.SQLITE_BUSY: "the database stayed locked past the timeout",
+    sqlite3.SQLITE_LOCKED: "the database stayed locked past the timeout",
+    sqlite3.SQLITE_IOERR: "the disk failed to read or write",
+    sqlite3.SQLITE_CANTOPEN: "the database file cannot be opened",
+}
+_TROUBLE_ERRNOS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EROFS: "the database cannot be written (read-only file system)",
+    errno.EACCES: "the database cannot be written (permission denied)",
+    errno.EIO: "the disk failed to read or write",
+}
+
+
+def trouble(error: BaseException) -> str | None:
+    """What went wrong with the storage, when ``error`` is the disk's or the
+    database file's fault rather than the code's; None otherwise."""
+    if isinstance(error, sqlite3.Error):
+        code = getattr(error, "sqlite_errorcode", None)
+        return None if code is None else _TROUBLE_CODES.get(code & 0xFF)
+    if isinstance(error, OSError):
+        return _TROUBLE_ERRNOS.get(error.errno)
+    return None
+
 
 T = TypeVar("T")
 
@@ -89,12 +126,14 @@ class Remembered:
 
     fingerprint: digest of what was asked (endpoint and body), to tell a
         retry from a different request reusing the key.
-    status, response: the answer as first given.
+    status: the answer's status as first given.
+    response: the answer, sealed (``referee.idempotency``): text the store
+        keeps as it is and cannot read.
     """
 
     fingerprint: str
     status: int
-    response: dict[str, Any]
+    response: str
 
 
 def _events(conn, game_id: str, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
@@ -228,7 +267,7 @@ class Writer:
             "SELECT fingerprint, status, response FROM idempotency WHERE scope = ? AND key_hash = ? AND expires_at > ?",
             (scope, key_hash, at),
         ).fetchone()
-        return Remembered(row[0], row[1], json.loads(row[2])) if row else None
+        return Remembered(row[0], row[1], row[2]) if row else None
 
     def remember(self, scope: str, key_hash: str, answer: Remembered, at: str, expires_at: str) -> None:
         """Keep a first answer; an expired record of the same key gives way."""
@@ -236,7 +275,7 @@ class Writer:
         self.conn.execute(
             "INSERT INTO idempotency (scope, key_hash, fingerprint, status, response, created_at, expires_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (scope, key_hash, answer.fingerprint, answer.status, _dumps(answer.response), at, expires_at),
+            (scope, key_hash, answer.fingerprint, answer.status, answer.response, at, expires_at),
         )
 
     def edition_exists(self, edition_id: str) -> bool:
@@ -285,9 +324,10 @@ class _Job(Generic[T]):
 class Store:
     """The database: per-thread connections, one writer at a time."""
 
-    def __init__(self, path: str | Path, checkpoint_every: int = CHECKPOINT_EVERY):
+    def __init__(self, path: str | Path, checkpoint_every: int = CHECKPOINT_EVERY, busy_seconds: float = BUSY_SECONDS):
         self.path = str(path)
         self.checkpoint_every = checkpoint_every
+        self.busy_ms = int(busy_seconds * 1000)
         self.writes = self.commits = 0  # committed by this process (writes per commit: the batching)
         self._waiting: list[_Job] = []  # writes sent to the next group commit
         self._leading = False  # a thread is running a group commit
@@ -305,9 +345,11 @@ class Store:
         db = sqlite_utils.Database(self.path)
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = FULL")
-        db.execute("PRAGMA busy_timeout = 10000")
+        db.execute(f"PRAGMA busy_timeout = {self.busy_ms}")
         db.execute("PRAGMA foreign_keys = ON")
+        db.execute("PRAGMA secure_delete = ON")  # what is deleted (old answers, revoked seats) is zeroed, not left
         db.execute("PRAGMA wal_autocheckpoint = 0")  # only Store.write checkpoints, under the lock
+        db.execute(f"PRAGMA journal_size_limit = {WAL_KEPT_BYTES}")
         db.execute("PRAGMA query_only = ON")  # writes happen only inside Store.write
         return db
 
@@ -419,7 +461,10 @@ class Store:
         before, self.writes = self.writes, self.writes + writes
         self.commits += 1
         if before // self.checkpoint_every != self.writes // self.checkpoint_every:
-            self._checkpoint(conn)
+            try:
+                self._checkpoint(conn)
+            except (sqlite3.Error, OSError) as failed:  # the writes are durable in the WAL: said in the log only
+                log.warning("checkpoint failed, the WAL keeps the writes until the next one: %s", failed)
 
     @contextmanager
     def reading(self) -> Iterator[Writer]:
@@ -444,6 +489,23 @@ class Store:
             with self._exclusive():
                 db.close()
             self._local.db = None
+
+    # -- operations ------------------------------------------------------------
+    def check(self, at: str) -> None:
+        """Read and write the database, as every request would: a row of the
+        ``health`` table stored in the next group commit (raises what the
+        storage raises)."""
+        self.db.execute("SELECT COUNT(*) FROM games").fetchone()
+        self.commit(
+            lambda writer: writer.conn.execute("INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, ?)", (at,))
+        )
+
+    def backup(self, target: str | Path) -> None:
+        """A consistent copy of the database in ``target`` (SQLite's online
+        backup API), taken while the server runs: writers wait only for the copy."""
+        with self._exclusive(), sqlite3.connect(str(target)) as copy:
+            self.db.conn.backup(copy)
+        copy.close()
 
     # -- reads -----------------------------------------------------------------
     def game(self, game_id: str) -> dict[str, Any] | None:

@@ -50,7 +50,13 @@ RESPONSE_HEADERS = {
     },
     "Content-Language": {"description": "The language of the explanations", "schema": {"type": "string"}},
     "WWW-Authenticate": {"description": 'Bearer realm="referee"', "schema": {"type": "string"}},
+    "Retry-After": {"description": "Seconds to wait before trying again", "schema": {"type": "string"}},
 }
+STORAGE = (
+    "The server cannot store now (disk full, database read-only or locked past the timeout): nothing was stored;"
+    " send it again after Retry-After seconds"
+)
+LIMITED = "Too many of these requests from this client: try again after Retry-After seconds (referee.api.limits)"
 
 
 @dataclass(frozen=True)
@@ -64,6 +70,7 @@ class Operation:
     etag: its success answer carries the game's version as ``ETag``.
     parameters: names of extra parameter components it reads (``IfNoneMatch``).
     request_examples, response_examples: named examples of its JSON body and answer.
+    limited: it is rate-limited per client (429), needing no token (``referee.api.limits``).
     """
 
     id: str
@@ -74,6 +81,7 @@ class Operation:
     parameters: tuple[str, ...] = ()
     request_examples: Mapping[str, Any] = field(default_factory=dict)
     response_examples: Mapping[str, Any] = field(default_factory=dict)
+    limited: bool = False
 
 
 class ContractPlugin(MarshmallowPlugin):
@@ -144,6 +152,9 @@ def _errors(operation: Operation, doc_info: Mapping[str, Any]) -> dict[int, str]
         statuses.update(IF_MATCH_ERRORS)
     if operation.token:
         statuses.update({s: GENERIC[s] for s in (401, 404)})
+    if operation.limited:
+        statuses[429] = LIMITED
+    statuses[503] = STORAGE
     statuses.update(operation.errors)
     return statuses
 
@@ -189,6 +200,8 @@ class Blueprint(JsonBlueprint):
                 headers["WWW-Authenticate"] = RESPONSE_HEADERS["WWW-Authenticate"]
             if status == 412:
                 headers["ETag"] = RESPONSE_HEADERS["ETag"]
+            if status in (429, 503):
+                headers["Retry-After"] = RESPONSE_HEADERS["Retry-After"]
             responses[str(status)] = _problem(description, converter, headers)
         for status in doc_info.get("success_status_codes", []):
             _success_headers(responses[str(status)], operation, doc_info["reads"])

@@ -79,7 +79,7 @@ class Editions(MethodView):
         """List the shipped editions (custom editions are read by their id)"""
         return referee().edition_summaries()
 
-    @blp.operation("createEdition", token=False, errors={409: "An edition with this id already exists"})
+    @blp.operation("createEdition", token=False, limited=True, errors={409: "An edition with this id already exists"})
     @blp.arguments(EditionSubmissionSchema)
     @blp.response(201, EditionSchema)
     def post(self, body):

@@ -9,6 +9,7 @@ from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from referee.rules import HOUSE_RULES
+from referee.service import names
 
 from . import examples, language
 from .auth import authenticate, referee
@@ -23,15 +24,29 @@ CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 class PlayerName(validate.Regexp):
     """``NAME`` (documented as the pattern), refusing with a message for what
-    the name broke: a control character, or nothing to show."""
+    the name broke: a control character, or nothing to show; then what a
+    table could not read (``referee.service.names``)."""
 
     def __init__(self):
         super().__init__(NAME)
 
+    def __call__(self, value: str) -> str:
+        super().__call__(value)
+        if (problem := names.problem(value)) is not None:
+            raise ValidationError(problem)
+        return value
+
     def _format_error(self, value: str) -> str:
         if CONTROL.search(value):
             return "A name may not hold control characters (a line break, a tab, U+0000)."
-        return "A name shows at least one character."
+        return names.SHOWS_NOTHING
+
+
+class NameField(fields.String):
+    """A name as stored: NFC."""
+
+    def _deserialize(self, value, attr, data, **kwargs) -> str:
+        return names.normal(super()._deserialize(value, attr, data, **kwargs))
 
 
 blp = Blueprint("games", __name__, url_prefix="/games", description="Games at a table")
@@ -39,7 +54,7 @@ STATE = Shape(StateSchema)  # GET /games/{id} sends the service's state in this 
 
 
 class PlayerInSchema(Schema):
-    name = fields.String(
+    name = NameField(
         required=True,
         validate=[validate.Length(min=1, max=40), PlayerName()],
     )
@@ -81,9 +96,9 @@ class GameCreateSchema(Schema):
 
     @validates_schema
     def _names_differ(self, data, **kwargs):
-        names = [p["name"].strip().casefold() for p in data.get("players", [])]
-        if len(set(names)) != len(names):
-            raise ValidationError("Every player needs a name of their own.", "players")
+        alike = names.look_alike([p["name"] for p in data.get("players", [])])
+        if alike is not None:
+            raise ValidationError(names.look_alike_message(alike), "players")
 
 
 class SeatTokenSchema(Schema):
@@ -106,6 +121,7 @@ class Games(MethodView):
         "createGame",
         token=False,
         etag=True,
+        limited=True,
         request_examples=examples.CREATE,
     )
     @blp.arguments(GameCreateSchema)

@@ -36,14 +36,27 @@ class LedgerQuerySchema(LedgerSeatSchema):
     )
 
 
+# A spreadsheet reads a cell starting with one of these as a formula (OWASP, CSV
+# injection): a player named =HYPERLINK(…) would be a live link in the download.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(cell: object) -> object:
+    """The cell as text a spreadsheet shows and never runs: a leading quote
+    before a formula's first character (OWASP's advice); numbers as they are.
+    defusedcsv does the same but leaves a leading tab or CR live."""
+    if isinstance(cell, str) and cell.startswith(FORMULA_STARTS):
+        return "'" + cell
+    return cell
+
+
 def _csv(game_id: str, entries: list[dict]) -> Response:
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(CSV_COLUMNS)
     for e in entries:
-        writer.writerow(
-            [e["seq"], e["event"], e["from"], e["to"], e["amount"], e["reason"], e["rule"], e["ruling"]["text"]]
-        )
+        row = [e["seq"], e["event"], e["from"], e["to"], e["amount"], e["reason"], e["rule"], e["ruling"]["text"]]
+        writer.writerow(map(spreadsheet_safe, row))
     return Response(
         out.getvalue(),
         mimetype="text/csv",

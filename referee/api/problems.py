@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sqlite3
 from http import HTTPStatus
 
 import flask_smorest
@@ -15,12 +16,14 @@ from referee.idempotency import KeyReused
 from referee.rules import RuleViolation, UnknownAction
 from referee.rules.serialize import ruling_to_dict
 from referee.service.errors import EditionExists, Forbidden, InvalidInput, InvariantBroken, NotFound, StaleVersion
+from referee.store import trouble
 
 from .documented import ContractPlugin, register_components
 from .schemas import ProblemSchema
 
 PROBLEM = "application/problem+json"
 log = logging.getLogger("referee")
+RETRY_STORAGE_SECONDS = 5  # what a 503 for storage trouble asks a client to wait
 
 
 def problem(status: int, detail: str | None = None, type_: str = "about:blank", headers=None, **extra) -> Response:
@@ -76,7 +79,9 @@ class Api(flask_smorest.Api):
             detail = "The request is not valid; see errors."
         if detail is None:
             detail = error.description
-        return problem(error.code, detail, errors=errors, headers=data.get("headers"))
+        # werkzeug's own headers say what the error means: a 405's Allow, a 429's Retry-After.
+        headers = {name: value for name, value in error.get_headers() if name.lower() != "content-type"}
+        return problem(error.code, detail, errors=errors, headers={**headers, **(data.get("headers") or {})})
 
     def _register_error_handlers(self):
         super()._register_error_handlers()
@@ -97,6 +102,26 @@ class Api(flask_smorest.Api):
         )
         app.register_error_handler(StaleVersion, _stale)
         app.register_error_handler(InvariantBroken, _broken)
+        app.register_error_handler(sqlite3.Error, _storage)
+        app.register_error_handler(OSError, _storage)
+
+
+def _storage(error: Exception) -> Response:
+    """The disk or the database file failed (full, read-only, locked too long): 503, said
+    plainly, with Retry-After; the write was rolled back. Anything else is the code's: 500."""
+    reason = trouble(error)
+    if reason is None:
+        log.exception("internal error", exc_info=error)
+        return problem(500, "The server failed to answer this request; nothing was stored.")
+    log.error("storage trouble, the request was refused and nothing stored: %s (%s)", reason, error)
+    return problem(
+        503,
+        f"The server cannot store anything now: {reason}. Nothing of this request was stored; "
+        "send it again (with the same Idempotency-Key) after Retry-After seconds.",
+        type_="urn:referee:problem:storage_unavailable",
+        code="storage_unavailable",
+        headers={"Retry-After": str(RETRY_STORAGE_SECONDS)},
+    )
 
 
 def _broken(error: InvariantBroken) -> Response:

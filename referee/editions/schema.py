@@ -21,12 +21,18 @@ EDITION_ID = validate.Regexp(r"^[a-z0-9][a-z0-9-]{1,39}$", error="lowercase lett
 Money = lambda **kw: fields.Integer(validate=validate.Range(min=0, max=10**12), **kw)  # noqa: E731
 
 
+# Limits on a document's size (a submitted edition is stored whole, and a stranger may submit one).
+MAX_LANGUAGES = 8  # texts per name or card; the page speaks four
+MAX_DECKS = 8
+MAX_ENTRIES = 64  # groups, terms, sources
+
+
 def Texts(*, optional: bool = False, **kw) -> fields.Dict:  # noqa: N802
-    """A text per language code ({"en": ..., "ru": ...})."""
+    """A text per language code ({"en": ..., "ru": ...}), in at most ``MAX_LANGUAGES`` languages."""
     return fields.Dict(
         keys=fields.String(validate=validate.Length(min=2, max=5)),
         values=fields.String(validate=validate.Length(max=1000)),
-        validate=None if optional else validate.Length(min=1),
+        validate=validate.Length(min=0 if optional else 1, max=MAX_LANGUAGES),
         **kw,
     )
 
@@ -210,14 +216,21 @@ class EditionSchema(Strict):
     based_on = fields.String(
         load_default=None, allow_none=True, metadata={"description": "The edition this one was derived from"}
     )
-    sources = fields.List(fields.Nested(SourceSchema), load_default=list)
+    sources = fields.List(fields.Nested(SourceSchema), load_default=list, validate=validate.Length(max=MAX_ENTRIES))
     notes = Texts(optional=True, load_default=dict)
     currency = fields.Nested(CurrencySchema, load_default=lambda: CurrencySchema().load({}))
-    terms = fields.Dict(keys=fields.String(), values=Texts(), load_default=dict)
-    groups = fields.Dict(keys=fields.String(), values=fields.Nested(GroupSchema), load_default=dict)
+    terms = fields.Dict(
+        keys=fields.String(), values=Texts(), load_default=dict, validate=validate.Length(max=MAX_ENTRIES)
+    )
+    groups = fields.Dict(
+        keys=fields.String(),
+        values=fields.Nested(GroupSchema),
+        load_default=dict,
+        validate=validate.Length(max=MAX_ENTRIES),
+    )
     rules = fields.Nested(RulesSchema, load_default=lambda: RulesSchema().load({}))
     spaces = fields.List(fields.Nested(SpaceSchema), required=True, validate=validate.Length(min=8, max=64))
-    decks = fields.List(fields.Nested(DeckSchema), load_default=list)
+    decks = fields.List(fields.Nested(DeckSchema), load_default=list, validate=validate.Length(max=MAX_DECKS))
 
     @validates_schema
     def _board(self, data, **kwargs):

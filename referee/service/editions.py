@@ -3,6 +3,7 @@ validated on submission and stored."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -11,6 +12,11 @@ from referee.rules import Edition
 from referee.service.context import Context
 from referee.service.errors import EditionExists, InvalidInput, NotFound
 from referee.store import Writer
+
+# A submitted edition is stored whole: the shipped ones are 27-36 KB, and an edition
+# derived from a custom one carries its base's document inside it.
+MAX_DOCUMENT_BYTES = 128 * 1024
+MAX_DERIVATION = 4  # editions between a submitted one and a shipped one, itself included
 
 
 def _summary(edition: Edition) -> dict[str, Any]:
@@ -91,6 +97,7 @@ def create_edition(ctx: Context, body: Mapping[str, Any]) -> Mapping[str, Any]:
         raise InvalidInput(bad.errors) from None
     except editions.ValidationError as bad:
         raise InvalidInput(bad.messages) from None
+    _within_limits(ctx, document)
     if built.id in editions.shipped():
         raise EditionExists(built.id)
 
@@ -101,6 +108,23 @@ def create_edition(ctx: Context, body: Mapping[str, Any]) -> Mapping[str, Any]:
 
     ctx.store.commit(write)
     return editions.thawed(built.document)
+
+
+def _within_limits(ctx: Context, document: Mapping[str, Any]) -> None:
+    """A document too big to keep, or derived too many times over, is refused naming the limit."""
+    size = len(json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode())
+    if size > MAX_DOCUMENT_BYTES:
+        raise InvalidInput({"overrides": [f"The edition comes to {size} bytes; at most {MAX_DOCUMENT_BYTES}."]})
+    depth, base = 1, document.get("based_on")
+    while base is not None and base not in editions.shipped():
+        depth += 1
+        if depth > MAX_DERIVATION:
+            message = f"An edition may be derived at most {MAX_DERIVATION} times over from a shipped one."
+            raise InvalidInput({"base": [message]})
+        try:
+            base = edition(ctx, base).document.get("based_on")
+        except NotFound:  # a full document may name any base: it carries no other's document
+            return
 
 
 def _document_of(ctx: Context, edition_id: str) -> dict[str, Any] | None:

@@ -28,6 +28,8 @@ from referee.service.editions import edition as edition_of
 from referee.service.errors import InvalidInput, NotFound
 from referee.service.exports import EXPORT_FORMAT
 from referee.service.games import open_game
+from referee.service.names import look_alike, look_alike_message, normal
+from referee.service.names import problem as name_problem
 from referee.service.records import record
 
 Event = Mapping[str, Any]
@@ -132,10 +134,22 @@ def _sound_creation(ctx: Context, events: Sequence[Event]) -> Edition:
         edition = edition_of(ctx, created["edition"])
     except NotFound as missing:
         raise _refused(0, str(missing)) from None
-    problem = _deck_problem(edition, created)
+    problem = _deck_problem(edition, created) or _names_problem(created)
     if problem:
         raise _refused(0, problem)
     return edition
+
+
+def _names_problem(created: Mapping[str, Any]) -> str | None:
+    """An imported table's names are held to what a new table's are."""
+    players = created.get("players")
+    if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
+        return None  # the creation's own check says what is wrong with it
+    for name in players:
+        if (problem := name_problem(name)) is not None or name != normal(name):
+            return f"The name {name!r}: {problem or 'not in Unicode NFC form.'}"
+    alike = look_alike(players)
+    return None if alike is None else look_alike_message(alike)
 
 
 def _json(value: Any) -> Any:

@@ -211,3 +211,68 @@ def test_a_name_with_a_control_character_is_refused_saying_so(client, app, name)
 def test_a_name_of_spaces_is_refused_for_showing_nothing(client):
     response = client.post("/games", json={**BASE, "players": [{"name": "   "}, {"name": "Boris"}]})
     assert response.json["errors"]["json"]["players"]["0"]["name"] == ["A name shows at least one character."]
+
+
+HUGE = "1" * 4301  # one digit past the int-string limit at which Python's json.loads raises ValueError
+
+
+@pytest.mark.parametrize("operation", json_bodies())
+@pytest.mark.parametrize("value", ["-" + HUGE, "1e400", "NaN"])
+def test_a_number_no_field_could_hold_is_422_naming_where_it_is(client, app, operation, value):
+    table = Table(client)
+    books = table.books()
+    path = operation.split()[1].replace("{game_id}", table.id)
+    body = '{"type": "decline", "seat": 0, "x": [0, {"y": VALUE}]}'.replace("VALUE", value)
+    response = client.post(path, data=body, content_type="application/json", headers=table.headers())
+    assert response.status_code == 422 and response.mimetype == "application/problem+json", response.data
+    assert list(response.json["errors"]["json"]["x"]) == ["1"]
+    assert table.books() == books and games_in(app) == 1
+
+
+def test_a_number_of_thirty_digits_is_judged_by_its_field(client):
+    table = Table(client)
+    response = table.post("/actions", {"type": "bid", "seat": 0, "amount": 10**29})
+    assert response.status_code == 422 and "amount" in response.json["errors"]["json"]
+
+
+@pytest.mark.parametrize(
+    "path, body, where",
+    [
+        (
+            "/games",
+            '{"edition": "classic", "players": [{"name": "A\\ud800"}, {"name": "Boris"}]}',
+            ["players", "0", "name"],
+        ),
+        ("/editions", '{"base": "classic", "id": "ours", "name": {"en": "\\udfff"}}', ["name", "en"]),
+        (
+            "/editions",
+            '{"base": "classic", "id": "ours", "overrides": {"decks": [{"id": "chance", "cards": '
+            '[{"id": "c1", "text": {"en": "x\\ud83d"}}]}]}}',
+            ["overrides", "decks", "0", "cards", "0", "text", "en"],
+        ),
+    ],
+)
+def test_a_lone_surrogate_in_a_name_is_422_naming_the_field(client, app, path, body, where):
+    response = client.post(path, data=body, content_type="application/json")
+    assert response.status_code == 422 and response.mimetype == "application/problem+json"
+    found = response.json["errors"]["json"]
+    for key in where:
+        found = found[key]
+    assert found == ["Text with a lone UTF-16 surrogate (\\ud800-\\udfff without its pair) is not Unicode text."]
+    assert games_in(app) == 0
+    assert client.get("/editions/ours").status_code == 404
+
+
+def test_a_paired_surrogate_is_an_emoji_and_welcome(client):
+    response = client.post(
+        "/games",
+        data='{"edition": "classic", "players": [{"name": "\\ud83c\\udfa9 Anna"}, {"name": "Boris"}]}',
+        content_type="application/json",
+    )
+    assert response.status_code == 201 and response.json["players"][0]["name"] == "\U0001f3a9 Anna"
+
+
+def test_a_method_a_path_does_not_take_is_405_saying_which_it_does(client):
+    response = client.delete("/games")
+    assert response.status_code == 405 and response.mimetype == "application/problem+json"
+    assert set(response.headers["Allow"].split(", ")) == {"POST", "OPTIONS"}

@@ -1,5 +1,12 @@
 """Games through HTTP, as a client sees them (SPEC §4)."""
 
+import csv
+import io
+
+import pytest
+
+from referee.api.ledger import FORMULA_STARTS, spreadsheet_safe
+
 from .table import Table
 
 
@@ -92,6 +99,22 @@ def test_the_ledger_is_paginated_filterable_by_seat_and_available_as_csv(client)
     page = client.get(f"/games/{table.id}/ledger", query_string={"page_size": 1, "page": 2}, headers=table.headers())
     assert [e["seq"] for e in page.json] == [2]
     assert '"total": 3' in page.headers["X-Pagination"]
-    csv = client.get(f"/games/{table.id}/ledger", query_string={"format": "csv"}, headers=table.headers())
-    assert csv.mimetype == "text/csv"
-    assert csv.data.decode().splitlines()[-1].startswith("3,3,0,bank,60,purchase,purchase.buy,")
+    sheet = client.get(f"/games/{table.id}/ledger", query_string={"format": "csv"}, headers=table.headers())
+    assert sheet.mimetype == "text/csv"
+    assert sheet.data.decode().splitlines()[-1].startswith("3,3,0,bank,60,purchase,purchase.buy,")
+
+
+@pytest.mark.parametrize("name", ['=HYPERLINK("http://x.test","OK")', "+1+1", "-2+3", "@SUM(1)"])
+def test_a_name_that_is_a_formula_reaches_the_csv_as_text(client, name):
+    # OWASP CSV injection: a cell starting with = + - @ (or a tab or CR) runs in a spreadsheet.
+    table = Table(client, name, "Boris")
+    table.roll(0, 1, 2)
+    table.act("buy", 0)
+    text = client.get(f"/games/{table.id}/ledger.csv", headers=table.headers()).data.decode()
+    cells = [cell for row in csv.reader(io.StringIO(text)) for cell in row]
+    assert not [cell for cell in cells if cell.startswith(FORMULA_STARTS)]
+    assert [cell for cell in cells if cell.startswith("'" + name)]
+
+
+def test_a_cell_starting_with_a_tab_or_a_carriage_return_is_quoted_too():
+    assert [spreadsheet_safe(cell) for cell in ("\tx", "\rx", "Anna", 60, "a=b")] == ["'\tx", "'\rx", "Anna", 60, "a=b"]

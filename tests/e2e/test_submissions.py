@@ -83,3 +83,27 @@ def test_a_phone_acting_on_an_old_screen_is_told_and_brought_up_to_date(server, 
     anna.unroute(polls)
     expect(cash(anna, 0)).to_have_attribute("data-cash", "1440")  # bought once
     expect(anna.get_by_role("button", name="End Anna's turn")).to_be_visible()
+
+
+def test_a_server_that_cannot_store_now_is_retried_with_the_same_key_saying_it_is_busy(server, phone):
+    anna, sent = _anna_at_a_new_table(server, phone)
+    refused = []
+
+    def busy_twice(route):
+        if len(refused) < 2:
+            refused.append(route.request.headers["idempotency-key"])
+            problem = (
+                '{"type": "urn:referee:problem:storage_unavailable", "status": 503, "code": "storage_unavailable"}'
+            )
+            headers = {"Retry-After": "1", "Content-Type": "application/problem+json"}
+            return route.fulfill(status=503, headers=headers, body=problem)
+        return route.continue_()
+
+    anna.route(re.compile(r".*/actions$"), busy_twice)
+    roll(anna, 1, 2)
+    expect(anna.get_by_role("alert")).to_have_text("The server is busy, retrying… Nothing is entered twice.Close")
+    expect(anna.locator(".moves")).to_have_text("Move Anna's token to Baltic Avenue")
+    expect(anna.get_by_role("alert")).to_have_count(0)
+    assert len(sent) == 3 and {h["idempotency-key"] for h in sent} == set(refused)
+    posted = [line for line in server.requests if line.startswith("POST /games/") and line.endswith("/actions")]
+    assert len(posted) == 1  # the refused sends never reached the service; the third did, once

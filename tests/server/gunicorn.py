@@ -29,11 +29,11 @@ LISTENING = re.compile(r"Listening at: http://127\.0\.0\.1:(\d+)")
 class Server:
     """One gunicorn process group over one database file."""
 
-    def __init__(self, database: Path, workers: int = 3, threads: int = 4):
+    def __init__(self, database: Path, workers: int = 3, threads: int = 4, logs: Path | None = None):
         self.database = database
         self.workers = workers
         self.threads = threads
-        self.log = database.with_name(f"gunicorn-{time.monotonic_ns()}.log")
+        self.log = (logs or database.parent) / f"gunicorn-{time.monotonic_ns()}.log"
         self.process: subprocess.Popen | None = None
         self.url = ""
 
@@ -45,7 +45,7 @@ class Server:
             "--bind=127.0.0.1:0",
             f"--workers={self.workers}",
             f"--threads={self.threads}",
-            "--worker-class=gthread",
+            "--worker-class=referee.serving.ProblemWorker",  # as python -m referee serves
             "--no-control-socket",
             "--graceful-timeout=5",
             f"--error-logfile={self.log}",
@@ -74,7 +74,7 @@ class Server:
             try:
                 if requests.get(f"{self.url}/editions", timeout=5).status_code == 200:
                     return
-            except requests.ConnectionError:
+            except (requests.ConnectionError, requests.Timeout):  # workers still booting on a busy machine
                 pass
             time.sleep(0.05)
         raise TimeoutError("gunicorn did not answer")
@@ -96,8 +96,9 @@ class Server:
 
 
 @contextmanager
-def gunicorn(database: Path, workers: int = 3, threads: int = 4) -> Iterator[Server]:
-    server = Server(database, workers, threads)
+def gunicorn(database: Path, workers: int = 3, threads: int = 4, logs: Path | None = None) -> Iterator[Server]:
+    """``logs``: where the server's log goes (beside the database unless said)."""
+    server = Server(database, workers, threads, logs)
     try:
         yield server.start()
     finally:

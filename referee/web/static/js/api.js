@@ -4,10 +4,17 @@
 import { language } from "./i18n.js";
 
 export class ApiError extends Error {
-  constructor(status, problem) {
+  constructor(status, problem, retryAfter = null) {
     super(problem?.detail || problem?.title || `HTTP ${status}`);
     this.status = status;
     this.problem = problem || {};
+    this.retryAfter = retryAfter; // seconds, from the Retry-After header
+  }
+
+  // The server could not answer now (busy, storage trouble): the same request, with the
+  // same Idempotency-Key, may be sent again. A rule's bug (invariant_broken) stays as it is.
+  get retriable() {
+    return this.status >= 500 && this.problem.code !== "invariant_broken";
   }
 
   // Field errors of a 422, flattened to "field: message" lines.
@@ -52,7 +59,10 @@ export async function request(path, { method = "GET", token, body, headers = {},
     credentials: "omit",
   });
   const data = await parse(response);
-  if (!response.ok && response.status !== 304) throw new ApiError(response.status, typeof data === "object" ? data : { detail: data });
+  if (!response.ok && response.status !== 304) {
+    const retryAfter = Number(response.headers.get("Retry-After")) || null;
+    throw new ApiError(response.status, typeof data === "object" ? data : { detail: data }, retryAfter);
+  }
   return { status: response.status, etag: response.headers.get("ETag"), data };
 }
 
@@ -83,6 +93,8 @@ export async function optional(path, token) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const BUSY_ATTEMPTS = 8; // a server short of disk or busy: about half a minute of retries at its Retry-After
+const MAX_WAIT_SECONDS = 5;
 
 export class Client {
   constructor(gameId, token) {
@@ -109,7 +121,9 @@ export class Client {
 
   // One submission: a fresh Idempotency-Key per intent, reused on every retry of it,
   // and If-Match naming the version the player saw, so a stale screen is refused (412).
-  async post(path, body, version, { key = newKey(), attempts = 3 } = {}) {
+  // A lost connection is tried again, and so is an answer that the server could not
+  // store it now (5xx, 503 with Retry-After), telling onBusy while it waits.
+  async post(path, body, version, { key = newKey(), attempts = 3, onBusy = null } = {}) {
     const headers = { "Idempotency-Key": key };
     if (version !== undefined && version !== null) headers["If-Match"] = `"${version}"`;
     for (let attempt = 1; ; attempt++) {
@@ -117,8 +131,13 @@ export class Client {
         return (await request(this.base + path, { method: "POST", token: this.token, body, headers })).data;
       } catch (error) {
         const network = !(error instanceof ApiError);
-        if (!network || attempt >= attempts) throw error;
-        await sleep(400 * attempt);
+        if (network && attempt < attempts) {
+          await sleep(400 * attempt);
+          continue;
+        }
+        if (network || !error.retriable || attempt >= BUSY_ATTEMPTS) throw error;
+        onBusy?.(error);
+        await sleep(1000 * Math.min(error.retryAfter || attempt, MAX_WAIT_SECONDS));
       }
     }
   }

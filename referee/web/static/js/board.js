@@ -4,7 +4,7 @@
 
 import { spaceActions } from "./actions.js";
 import { h, replace } from "./dom.js";
-import { t } from "./i18n.js";
+import { isolated, t } from "./i18n.js";
 import { buildingsText } from "./property.js";
 import { rulingView } from "./ruling.js";
 import { shortNames } from "./shortnames.js";
@@ -32,7 +32,7 @@ function describeSpace(c, position) {
   const built = buildingsText(c, holding);
   if (built) parts.push(built);
   if (holding?.mortgaged) parts.push(t("board.mortgaged"));
-  const here = c.state.players.filter((p) => p.position === position && !p.bankrupt).map((p) => p.name);
+  const here = c.state.players.filter((p) => p.position === position && !p.bankrupt).map((p) => isolated(p.name));
   if (here.length) parts.push(t("board.here", { names: here.join(", ") }));
   return parts.join(", ");
 }
@@ -72,7 +72,7 @@ export function boardView(c) {
 }
 
 function legend(c) {
-  return h("ul", { class: "legend" }, c.state.players.map((p) => h("li", {}, h("i", { class: "swatch", style: { background: c.colour(p.seat) }, "aria-hidden": "true" }), p.name)));
+  return h("ul", { class: "legend" }, c.state.players.map((p) => h("li", {}, h("i", { class: "swatch", style: { background: c.colour(p.seat) }, "aria-hidden": "true" }), isolated(p.name))));
 }
 
 function rentTable(c, space) {
@@ -148,7 +148,7 @@ function quoteView(c, position, holding) {
   const select = h(
     "select",
     { id },
-    c.state.players.filter((p) => !p.bankrupt && p.seat !== holding?.owner).map((p) => h("option", { value: String(p.seat), text: p.name, selected: p.seat === payer?.seat })),
+    c.state.players.filter((p) => !p.bankrupt && p.seat !== holding?.owner).map((p) => h("option", { value: String(p.seat), text: isolated(p.name), selected: p.seat === payer?.seat })),
   );
   const dice = h("input", { id: diceId, type: "number", inputmode: "numeric", min: "2", max: "12", step: "1", placeholder: "2–12" });
   const diceField = h("div", { class: "field", hidden: true }, h("label", { for: diceId, text: t("board.quote_dice_total") }), dice);

@@ -6,7 +6,7 @@
 import { defineAction } from "./actions.js";
 import { definePending } from "./pending.js";
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { isolated, t } from "./i18n.js";
 import { standingsTable } from "./money.js";
 
 const big = (text, onclick, cls = "action") => h("button", { class: cls, type: "button", text, on: { click: onclick } });
@@ -41,7 +41,7 @@ defineAction("deal_deeds", {
       for (const [player, bill] of bills) {
         const mine = selects.filter((s) => s.dataset.seat === String(player.seat) && s.value);
         const total = mine.reduce((n, s) => n + price(Number(s.value)), 0);
-        bill.textContent = mine.length ? t("deal.bill", { name: player.name, amount: c.money(total), cash: c.money(player.cash - total) }) : "";
+        bill.textContent = mine.length ? t("deal.bill", { name: isolated(player.name), amount: c.money(total), cash: c.money(player.cash - total) }) : "";
       }
       const left = selects.length - chosen.length;
       submit.disabled = left > 0;
@@ -59,9 +59,9 @@ defineAction("deal_deeds", {
           free.map((position) => h("option", { value: String(position), text: `${c.place(position)} · ${c.money(price(position))}` })),
         );
         selects.push(select);
-        return h("div", { class: "field deal-pick" }, h("label", { for: id, text: t("deal.pick", { name: player.name, n: i + 1 }) }), select);
+        return h("div", { class: "field deal-pick" }, h("label", { for: id, text: t("deal.pick", { name: isolated(player.name), n: i + 1 }) }), select);
       });
-      return h("fieldset", { class: "group deal-player", dataset: { seat: String(player.seat) } }, h("legend", { text: player.name }), picks, bill);
+      return h("fieldset", { class: "group deal-player", dataset: { seat: String(player.seat) } }, h("legend", { text: isolated(player.name) }), picks, bill);
     });
     const form = h(
       "form",

@@ -36,6 +36,16 @@ export function has(key) {
 }
 
 // t("status.turn", {name: "Anna"}); a value with plural forms is chosen by {count}.
+// Right-to-left letters in a name (Hebrew, Arabic, Syriac, Thaana, N'Ko, …).
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+
+// A player's name as text shows it: isolated (FSI … PDI, what <bdi> does), so that a
+// right-to-left name cannot carry the sentence around it along. The page's languages
+// run left to right, where a name without right-to-left letters needs no isolate.
+export function isolated(name) {
+  return RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name;
+}
+
 export function t(key, vars = {}) {
   let text = LANGUAGES[current][key] ?? en[key] ?? key;
   if (typeof text === "object") {

@@ -4,7 +4,7 @@
 // a feed with the ruling behind each line one tap away, and one player's statement.
 
 import { h } from "./dom.js";
-import { label, t } from "./i18n.js";
+import { isolated, label, t } from "./i18n.js";
 import { rulingView } from "./ruling.js";
 
 export function balances(c) {
@@ -16,7 +16,7 @@ export function balances(c) {
         "li",
         { class: `${p.seat === c.state.turn.seat ? "current" : ""} ${p.bankrupt ? "bankrupt" : ""}`, dataset: { seat: String(p.seat) } },
         h("i", { class: "swatch", style: { background: c.colour(p.seat) }, "aria-hidden": "true" }),
-        h("span", { class: "who", text: p.name }),
+        h("span", { class: "who", text: isolated(p.name) }),
         h("span", { class: "cash", dataset: { cash: String(p.cash) }, text: c.money(p.cash) }),
         p.in_jail ? h("span", { class: "badge", text: t("money.in_jail") }) : null,
         p.bankrupt ? h("span", { class: "badge", text: t("money.bankrupt") }) : null,
@@ -48,7 +48,7 @@ export function standingsTable(c, standings) {
             "th",
             { scope: "row" },
             h("i", { class: "swatch", style: { background: c.colour(row.seat) }, "aria-hidden": "true" }),
-            h("span", { class: "name", text: row.name }),
+            h("span", { class: "name", text: isolated(row.name) }),
             shared(row.rank) ? h("span", { class: "badge tie", text: t("money.tie") }) : null,
             row.bankrupt ? h("span", { class: "badge", text: t("money.bankrupt") }) : null,
             h("span", { class: "parts", text: parts.filter((p) => row[p]).map((p) => `${t(`money.part.${p}`)} ${c.money(row[p])}`).join(" · ") }),
@@ -75,7 +75,7 @@ function chart(c, points) {
   const span = Math.max(1, last.event - first);
   const x = (event) => left + ((event - first) * (width - left - 4)) / span;
   const y = (v) => height - 16 - ((v - low) * (height - 30)) / (high - low);
-  const summary = c.state.players.map((p, i) => `${p.name} ${c.money(last.totals[i])}`).join(", ");
+  const summary = c.state.players.map((p, i) => `${isolated(p.name)} ${c.money(last.totals[i])}`).join(", ");
   return h(
     "figure",
     { class: "chart" },
@@ -134,7 +134,7 @@ export function moneyView(c) {
     "select",
     { id: "statement-seat", on: { change: () => ((c.view.statement = select.value === "" ? null : Number(select.value)), c.render()) } },
     h("option", { value: "", text: t("money.all"), selected: statementSeat === null }),
-    c.state.players.map((p) => h("option", { value: String(p.seat), text: p.name, selected: statementSeat === p.seat })),
+    c.state.players.map((p) => h("option", { value: String(p.seat), text: isolated(p.name), selected: statementSeat === p.seat })),
   );
   let entries = c.ledger;
   let lines;

@@ -11,7 +11,7 @@ import { confirmDialog, h, replace, toast } from "./dom.js";
 import { recentEvents, disputesView } from "./disputes.js";
 import { Edition, PLAYER_COLOURS } from "./edition.js";
 import { edition as fetchEdition } from "./api.js";
-import { label, language, t } from "./i18n.js";
+import { isolated, label, language, t } from "./i18n.js";
 import { Watcher } from "./live.js";
 import { balances, moneyView } from "./money.js";
 import { pendingItem } from "./pending.js";
@@ -54,7 +54,8 @@ class Table {
 
   // -- what the renderers use ---------------------------------------------------
   name(seat) {
-    return this.state.players[seat]?.name ?? `#${seat}`;
+    const name = this.state.players[seat]?.name;
+    return name == null ? `#${seat}` : isolated(name);
   }
 
   account(value) {
@@ -163,7 +164,9 @@ class Table {
     this.error = null;
     this.render();
     try {
-      const result = await this.client.post(path, body, this.state.version);
+      const onBusy = () => ((this.error = { message: t("error.busy") }), this.render());
+      const result = await this.client.post(path, body, this.state.version, { onBusy });
+      this.error = null;
       this.lastResult = result;
       done?.();
       this.watcher.accept(result.state);
@@ -349,7 +352,7 @@ class Table {
       h("p", { class: "me", text: me }),
       over
         ? h("p", { class: "turn", text: t("status.winner", { names: winners.map((s) => this.name(s)).join(", "), count: winners.length }) })
-        : h("p", { class: "turn" }, h("i", { class: "swatch", style: { background: this.colour(turn.seat) }, "aria-hidden": "true" }), t("status.turn", { name: turn.name }), dice ? ` · ${dice}` : ""),
+        : h("p", { class: "turn" }, h("i", { class: "swatch", style: { background: this.colour(turn.seat) }, "aria-hidden": "true" }), t("status.turn", { name: isolated(turn.name) }), dice ? ` · ${dice}` : ""),
       this.section("balances", JSON.stringify([lang, this.state.players, this.state.turn.seat]), () => balances(this)),
       this.section("timers", `${lang}:${this.state.version}:${this.receivedAt}`, () => timersView(this)),
     );
@@ -443,7 +446,7 @@ class Table {
     if (table.length || blocks.length) return h("div", {}, table, blocks);
     if (this.state.finished) return null;
     if (this.state.time_left?.seconds_left === 0) return h("p", { class: "waiting", text: t("timed.up_seat") });
-    return h("p", { class: "waiting", text: this.seat === null ? t("controls.none_table") : t("controls.wait", { name: this.state.players[this.state.turn.seat].name }) });
+    return h("p", { class: "waiting", text: this.seat === null ? t("controls.none_table") : t("controls.wait", { name: this.name(this.state.turn.seat) }) });
   }
 
   errorView() {

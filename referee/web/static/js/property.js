@@ -8,7 +8,7 @@
 
 import { defineAction } from "./actions.js";
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { isolated, t } from "./i18n.js";
 import { termsText } from "./pending.js";
 
 const big = (text, onclick, cls = "action") => h("button", { class: cls, type: "button", text, on: { click: onclick } });
@@ -344,12 +344,12 @@ function sideFields(c, side, seat, terms, draft, id) {
   return h(
     "fieldset",
     { class: "trade-side", dataset: { side } },
-    h("legend", { text: t(`trade.${side}`, { name: player.name }) }),
-    props.length || cards.length ? [props, cards] : h("p", { class: "muted", text: t("trade.holds_nothing", { name: player.name }) }),
+    h("legend", { text: t(`trade.${side}`, { name: isolated(player.name) }) }),
+    props.length || cards.length ? [props, cards] : h("p", { class: "muted", text: t("trade.holds_nothing", { name: isolated(player.name) }) }),
     // a side that may hand over no cash (a debtor's sale) has no cash field
     cash.max > 0
       ? [
-          h("label", { for: cashId, text: t("trade.cash", { name: player.name, cash: c.money(cash.max) }) }),
+          h("label", { for: cashId, text: t("trade.cash", { name: isolated(player.name), cash: c.money(cash.max) }) }),
           h("input", { id: cashId, name: cashId, type: "number", inputmode: "numeric", min: String(cash.min), max: String(cash.max), step: String(cash.step), value: String(cash.min) }),
         ]
       : null,

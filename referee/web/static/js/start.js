@@ -5,7 +5,7 @@
 import { ApiError, createGame, editions, qrImage, setupChoices } from "./api.js";
 import { h, replace, toast } from "./dom.js";
 import { showMoney } from "./edition.js";
-import { label, language, t } from "./i18n.js";
+import { isolated, label, language, t } from "./i18n.js";
 
 const SAVED = "referee.games";
 const DEFAULT_NAMES = 2;
@@ -175,7 +175,7 @@ export async function startPage(main) {
     main,
     form,
     recent.length
-      ? h("section", { class: "card" }, h("h2", { text: t("start.recent") }), h("ul", { class: "recent" }, recent.map((g) => h("li", {}, h("a", { href: seatLink(g.id, g.token), text: `${g.players.map((p) => p.name).join(", ")} · ${new Date(g.created).toLocaleString(lang)}` })))))
+      ? h("section", { class: "card" }, h("h2", { text: t("start.recent") }), h("ul", { class: "recent" }, recent.map((g) => h("li", {}, h("a", { href: seatLink(g.id, g.token), text: `${g.players.map((p) => isolated(p.name)).join(", ")} · ${new Date(g.created).toLocaleString(lang)}` })))))
       : null,
   );
   players.querySelector("input").focus();
@@ -306,7 +306,7 @@ export function linksView(game) {
     h(
       "ul",
       { class: "link-cards" },
-      game.players.map((p) => linkCard(t("links.seat", { name: p.name }), seatLink(game.id, p.token, p.seat))),
+      game.players.map((p) => linkCard(t("links.seat", { name: isolated(p.name) }), seatLink(game.id, p.token, p.seat))),
       linkCard(t("links.table"), seatLink(game.id, game.token)),
       game.spectator ? linkCard(t("links.spectator"), seatLink(game.id, game.spectator, null, { watch: true })) : null,
     ),

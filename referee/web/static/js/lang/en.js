@@ -165,6 +165,7 @@ export default {
   "action.declare_bankruptcy": "Declare bankruptcy",
 
   "error.network": "The server could not be reached. Nothing was entered twice; try again.",
+  "error.busy": "The server is busy, retrying… Nothing is entered twice.",
   "error.stale": "Another phone entered something first. The screen is up to date now: check it and try again.",
   "error.invalid": "The server did not accept this entry:",
   "error.forbidden": "This phone may not act for that player.",

@@ -165,6 +165,7 @@ export default {
   "action.declare_bankruptcy": "Dichiara bancarotta",
 
   "error.network": "Server non raggiungibile. Niente è stato registrato due volte; riprovate.",
+  "error.busy": "Il server è occupato, riprovo… Niente viene registrato due volte.",
   "error.stale": "Un altro telefono è arrivato prima. La schermata è aggiornata: controllate e riprovate.",
   "error.invalid": "Il server non ha accettato la registrazione:",
   "error.forbidden": "Questo telefono non può agire per quel giocatore.",
