@@ -124,8 +124,11 @@ def allowed(state: GameState, edition: Edition, now: Now = Now()) -> list[dict[s
     that is left to do."""
     if now.time_up and not state.finished:
         return _entries(ACTIONS["end_game"], state, edition, now)
+    waiting = {kind for item in state.pending for kind in type(item).__mro__}
     found = []
     for spec in ACTIONS.values():
+        if spec.answers and waiting.isdisjoint(spec.answers):
+            continue  # nothing it answers is pending: its options would be empty
         if not (state.finished and spec.play):
             found += _entries(spec, state, edition, now)
     return found
