@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .board import board
 from .building_auction import RUNNING, PlaceBuilding, placements, running
 from .building_demand import open_groups
 from .edition import Edition
@@ -114,8 +115,8 @@ def affordable_builds(state: GameState, edition: Edition, seat: int) -> list[tup
 def sale_levels(state: GameState, edition: Edition, seat: int) -> dict[str, dict[int, int]]:
     """For each group where the seat has buildings, the level of each of its
     streets there (the streets ``plan_sale`` keeps even)."""
-    holdings = state.holdings
-    groups = {edition.space(h.position).group for h in holdings.values() if h.owner == seat and (h.houses or h.hotel)}
+    holdings, spaces = state.holdings, edition.spaces
+    groups = {spaces[p].group for p in board(state, edition).built if holdings[p].owner == seat}
     return {
         group: {
             p: level(holdings[p], state, edition) for p in edition.group_positions(group) if holdings[p].owner == seat
@@ -216,7 +217,8 @@ def sale_options(state: GameState, edition: Edition, seat: int) -> dict[str, Any
 
 def sell_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """For each seat that may sell buildings back now, what it may sell."""
-    owners = {h.owner for h in state.holdings.values() if h.houses or h.hotel}
+    holdings = state.holdings
+    owners = {holdings[p].owner for p in board(state, edition).built}
     if not owners or (state.pending and running(state)):
         return {}
     found = {}
