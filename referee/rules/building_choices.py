@@ -21,7 +21,7 @@ from .edition import Edition
 from .holdings import owed
 from .rulings import Rule
 from .state import GameState
-from .street_levels import HOTEL, HOUSE, can_break_hotel, hotel_level, level, next_kind
+from .street_levels import HOTEL, HOUSE, can_break_hotel, hotel_level, level, level_under, next_kind
 from .timing import in_window
 from .turns import debtors
 
@@ -92,7 +92,7 @@ def buildable(state: GameState, edition: Edition, seat: int) -> list[tuple[int, 
     for group, owner in open_groups(state, edition).items():
         if owner != seat:
             continue
-        levels = [(p, level(holdings[p], state, edition)) for p in edition.group_positions(group)]
+        levels = [(p, level_under(holdings[p], top)) for p in edition.group_positions(group)]
         lowest = min(value for _, value in levels)
         if lowest < top and (supply.hotels if lowest + 1 == top else supply.houses):
             found += [(p, value) for p, value in levels if value == lowest]
@@ -117,10 +117,9 @@ def sale_levels(state: GameState, edition: Edition, seat: int) -> dict[str, dict
     streets there (the streets ``plan_sale`` keeps even)."""
     holdings, spaces = state.holdings, edition.spaces
     groups = {spaces[p].group for p in board(state, edition).built if holdings[p].owner == seat}
+    top = hotel_level(state, edition)
     return {
-        group: {
-            p: level(holdings[p], state, edition) for p in edition.group_positions(group) if holdings[p].owner == seat
-        }
+        group: {p: level_under(holdings[p], top) for p in edition.group_positions(group) if holdings[p].owner == seat}
         for group in sorted(groups)
     }
 

@@ -3,8 +3,8 @@ trades all ask, with the refusals they share."""
 
 from __future__ import annotations
 
-from .edition import Edition
 from .board import board
+from .edition import Edition
 from .pending import Debt
 from .rulings import Rule
 from .state import GameState

@@ -121,7 +121,9 @@ def _mortgageable(state: GameState, edition: Edition) -> Mapping[int, tuple[int,
 @per_edition
 def _values(edition: Edition) -> Mapping[int, dict[str, int]]:
     """Each property as the options show it, with the value the bank lends on it (read-only, shared)."""
-    return MappingProxyType({p: {"position": p, "value": edition.space(p).mortgage} for p in edition.property_positions})
+    return MappingProxyType(
+        {p: {"position": p, "value": edition.space(p).mortgage} for p in edition.property_positions}
+    )
 
 
 def _not_mortgageable(step: Step, position: int) -> None:
