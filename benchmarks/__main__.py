@@ -41,6 +41,7 @@ class Targets:
     """The issue's targets, checked against what this run measured."""
 
     engine: dict[str, float] | None = None
+    allowed: dict[str, float] | None = None
     inprocess: dict[str, Summary] | None = None
     depth: dict[str, dict[str, Summary]] | None = None
     facts: facts.Figures | None = None
@@ -52,9 +53,13 @@ class Targets:
         self.lines.append(f"  {'met    ' if met else 'MISSED '} {what:<52} {measured}")
 
     def print(self) -> None:
+        if self.allowed:
+            cost, ratio = self.allowed["us_per_state"], self.allowed["ratio_to_today"]
+            measured = f"{cost:.1f} µs ({ratio:.2f}x today's {engine.ALLOWED_TODAY_US:.0f} µs)"
+            self.check("allowed() <= 20 µs a late-game state", measured, cost <= 20)
         if self.engine:
             rate = self.engine["games_per_s"]
-            self.check("engine >= 200 complete random games/s", f"{rate:.0f}/s on one core", rate >= 200)
+            self.check("engine >= 60 complete random games/s", f"{rate:.0f}/s on one core", rate >= 60)
         if self.inprocess:
             write = self.inprocess[tables.RENT.name]
             floor = self.inprocess[inprocess.FLOOR]
@@ -107,6 +112,7 @@ def main(argv: list[str] | None = None) -> None:
     with tempfile.TemporaryDirectory(prefix="referee-bench-") as tmp:
         directory = Path(tmp)
         if "engine" in only:
+            found.allowed = engine.allowed_per_state(rounds=3 if quick else 7)
             found.engine = engine.random_games(20 if quick else 100)
         if "inprocess" in only:
             found.inprocess = inprocess.typical(directory, 50 if quick else 300)

@@ -134,3 +134,14 @@ def test_the_facts_section_runs_and_prints_its_targets_on_a_tiny_game(client, tm
     printed = capsys.readouterr().out
     assert printed.count("late/early") == 4
     assert "facts add <= 2 KB per stored event on average" in printed
+
+
+def test_the_engine_section_measures_allowed_on_late_game_states_and_prints_its_target(capsys):
+    from benchmarks.engine import LATE, allowed_per_state, late_states
+
+    states = late_states(1)
+    assert len(states) == len(LATE) and [s.version for s in states] == [1 + n for n in LATE]
+    measured = allowed_per_state(games=1, rounds=1)
+    Targets(allowed=measured).print()
+    assert measured["us_per_state"] > 0
+    assert "allowed() <= 20 µs a late-game state" in capsys.readouterr().out

@@ -231,7 +231,7 @@ def _require_bidder(step: Step, seat: int) -> Auction:
     return auction
 
 
-@action("bid", Bid, _bid_options, _bid_examples)
+@action("bid", Bid, _bid_options, _bid_examples, answers=Auction)
 def bid(step: Step, act: Bid) -> None:
     auction = _require_bidder(step, act.seat)
     player = step.state.players[act.seat]
@@ -257,7 +257,7 @@ def bid(step: Step, act: Bid) -> None:
     _settle(step, raised)
 
 
-@action("pass", Pass, _pass_options)
+@action("pass", Pass, _pass_options, answers=Auction)
 def pass_(step: Step, act: Pass) -> None:
     auction = _require_bidder(step, act.seat)
     left = _without(auction, act.seat, len(step.state.players))

@@ -177,7 +177,7 @@ def _declare_options(state: GameState, edition: Edition) -> dict[int, dict[str, 
     return dict(sorted(found.items()))
 
 
-@action("declare_bankruptcy", DeclareBankruptcy, _declare_options)
+@action("declare_bankruptcy", DeclareBankruptcy, _declare_options, answers=Debt)
 def declare_bankruptcy(step: Step, act: DeclareBankruptcy) -> None:
     refused = _refusal(step.state, step.edition, act.seat)
     if refused is not None:

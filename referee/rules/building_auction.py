@@ -128,7 +128,13 @@ class PlaceBuilding(Pending):
 
 
 def running(state: GameState) -> bool:
-    return any(isinstance(p, BuildingAuction | PlaceBuilding) for p in state.pending)
+    for item in state.pending:  # a loop, not any(...): asked several times of every state
+        if isinstance(item, _SHORTAGE_ITEMS):
+            return True
+    return False
+
+
+_SHORTAGE_ITEMS = (BuildingAuction, PlaceBuilding)
 
 
 def require_no_building_auction(step: Step) -> None:

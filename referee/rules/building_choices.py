@@ -14,13 +14,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .board import board
 from .building_auction import RUNNING, PlaceBuilding, placements, running
 from .building_demand import open_groups
 from .edition import Edition
 from .holdings import owed
 from .rulings import Rule
 from .state import GameState
-from .street_levels import HOTEL, HOUSE, can_break_hotel, hotel_level, level, next_kind
+from .street_levels import HOTEL, HOUSE, can_break_hotel, hotel_level, level, level_under, next_kind
 from .timing import in_window
 from .turns import debtors
 
@@ -91,7 +92,7 @@ def buildable(state: GameState, edition: Edition, seat: int) -> list[tuple[int, 
     for group, owner in open_groups(state, edition).items():
         if owner != seat:
             continue
-        levels = [(p, level(holdings[p], state, edition)) for p in edition.group_positions(group)]
+        levels = [(p, level_under(holdings[p], top)) for p in edition.group_positions(group)]
         lowest = min(value for _, value in levels)
         if lowest < top and (supply.hotels if lowest + 1 == top else supply.houses):
             found += [(p, value) for p, value in levels if value == lowest]
@@ -114,12 +115,11 @@ def affordable_builds(state: GameState, edition: Edition, seat: int) -> list[tup
 def sale_levels(state: GameState, edition: Edition, seat: int) -> dict[str, dict[int, int]]:
     """For each group where the seat has buildings, the level of each of its
     streets there (the streets ``plan_sale`` keeps even)."""
-    holdings = state.holdings
-    groups = {edition.space(h.position).group for h in holdings.values() if h.owner == seat and (h.houses or h.hotel)}
+    holdings, spaces = state.holdings, edition.spaces
+    groups = {spaces[p].group for p in board(state, edition).built if holdings[p].owner == seat}
+    top = hotel_level(state, edition)
     return {
-        group: {
-            p: level(holdings[p], state, edition) for p in edition.group_positions(group) if holdings[p].owner == seat
-        }
+        group: {p: level_under(holdings[p], top) for p in edition.group_positions(group) if holdings[p].owner == seat}
         for group in sorted(groups)
     }
 
@@ -216,7 +216,8 @@ def sale_options(state: GameState, edition: Edition, seat: int) -> dict[str, Any
 
 def sell_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """For each seat that may sell buildings back now, what it may sell."""
-    owners = {h.owner for h in state.holdings.values() if h.houses or h.hotel}
+    holdings = state.holdings
+    owners = {holdings[p].owner for p in board(state, edition).built}
     if not owners or (state.pending and running(state)):
         return {}
     found = {}

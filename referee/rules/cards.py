@@ -226,7 +226,7 @@ def _draw_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
     return [{"card": card} for card in options["card"]]
 
 
-@action("draw_card", DrawCard, _draw_options, _draw_examples)
+@action("draw_card", DrawCard, _draw_options, _draw_examples, answers=CardDraw)
 def draw_card(step: Step, act: DrawCard) -> None:
     pending = _draw_of(step.state, act.seat)
     name = step.state.players[act.seat].name
@@ -276,7 +276,7 @@ def _choose_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
     return [{"option": option} for option in options["option"]]
 
 
-@action("choose", Choose, _choose_options, _choose_examples)
+@action("choose", Choose, _choose_options, _choose_examples, answers=CardChoice)
 def choose(step: Step, act: Choose) -> None:
     pending = _choice_of(step.state, act.seat)
     if pending is None:

@@ -131,9 +131,15 @@ class Edition:
             if space.is_property and space.group:
                 by_group.setdefault(space.group, []).append(space.position)
         object.__setattr__(self, "_groups", MappingProxyType({g: tuple(p) for g, p in by_group.items()}))
-        object.__setattr__(self, "_kinds", tuple(space.kind for space in self.spaces))
         streets = dict.fromkeys(space.group for space in self.spaces if space.kind == "street")
         object.__setattr__(self, "_street_groups", tuple(streets))
+        # asked of every state (which properties there are, where the streets are): listed once
+        by_kind: dict[str, list[int]] = {}
+        for index, space in enumerate(self.spaces):
+            by_kind.setdefault(space.kind, []).append(index)
+        object.__setattr__(self, "_by_kind", MappingProxyType({k: tuple(p) for k, p in by_kind.items()}))
+        properties = tuple(s.position for s in self.spaces if s.is_property)
+        object.__setattr__(self, "_properties", properties)
 
     @property
     def size(self) -> int:
@@ -150,7 +156,7 @@ class Edition:
         return self._street_groups  # type: ignore[attr-defined]
 
     def positions_of_kind(self, kind: str) -> tuple[int, ...]:
-        return tuple(i for i, k in enumerate(self._kinds) if k == kind)  # type: ignore[attr-defined]
+        return self._by_kind.get(kind, ())  # type: ignore[attr-defined]
 
     @property
     def jail_position(self) -> int:
@@ -163,7 +169,7 @@ class Edition:
 
     @property
     def property_positions(self) -> tuple[int, ...]:
-        return tuple(s.position for s in self.spaces if s.is_property)
+        return self._properties  # type: ignore[attr-defined]
 
     def card(self, card_id: str) -> Card | None:
         for deck in self.decks.values():

@@ -123,24 +123,29 @@ def allowed(state: GameState, edition: Edition, now: Now = Now()) -> list[dict[s
     may send it). Once a timed game's end time has come, ending it is all
     that is left to do."""
     if now.time_up and not state.finished:
-        return _entries(ACTIONS["end_game"], state, edition, now)
-    found = []
+        return _entries(ACTIONS["end_game"], state, edition, now, [])
+    waiting = {kind for item in state.pending for kind in type(item).__mro__}
+    finished = state.finished
+    found: list[dict[str, Any]] = []
     for spec in ACTIONS.values():
-        if not (state.finished and spec.play):
-            found += _entries(spec, state, edition, now)
+        if spec.answers and waiting.isdisjoint(spec.answers):
+            continue  # nothing it answers is pending: its options would be empty
+        if not (finished and spec.play):
+            _entries(spec, state, edition, now, found)
     return found
 
 
-def _entries(spec: ActionSpec, state: GameState, edition: Edition, now: Now) -> list[dict[str, Any]]:
+def _entries(spec: ActionSpec, state: GameState, edition: Edition, now: Now, found: list) -> list[dict[str, Any]]:
+    """Add the action's entries, one per seat that may take it, to ``found``."""
     choices = spec.options(state, edition, now) if spec.timed else spec.options(state, edition)
-    found = []
-    for seat, options in choices.items():
-        if not state.players[seat].bankrupt:
-            entry = {"type": spec.type, "seat": seat}
-            if spec.table:
-                entry["table"] = True
-            entry["options"] = options
-            found.append(entry)
+    if choices:
+        players, kind = state.players, spec.type
+        for seat, options in choices.items():
+            if not players[seat].bankrupt:
+                if spec.table:
+                    found.append({"type": kind, "seat": seat, "table": True, "options": options})
+                else:
+                    found.append({"type": kind, "seat": seat, "options": options})
     return found
 
 

@@ -12,11 +12,11 @@ its group (seed 001: "Перед передачей Улицы продайте 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from functools import wraps
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import Any
 
+from .board import board
 from .edition import Edition
 from .holdings import NO_SPACE, NOT_OWNER, NOT_PROPERTY, bank_price, built_groups, group_built
 from .memo import per_state
@@ -39,43 +39,21 @@ UNDECIDED = Rule(
 )
 
 
-T = TypeVar("T")
-
-
-def per_edition(fact: Callable[[Edition], T]) -> Callable[[Edition], T]:
-    """Remember ``fact(edition)`` for every edition asked about: editions
-    never change (and are not hashable, so they are told apart by identity).
-    The value is shared: it must not be changed."""
-    kept: dict[int, tuple[Edition, T]] = {}
-
-    @wraps(fact)
-    def remembered(edition: Edition) -> T:
-        found = kept.get(id(edition))
-        if found is None or found[0] is not edition:
-            found = kept[id(edition)] = (edition, fact(edition))
-        return found[1]
-
-    return remembered
-
-
 @per_state
 def tradeable_positions(state: GameState, edition: Edition) -> Mapping[int, tuple[int, ...]]:
     """The properties each seat could hand over now, by owner (seats with
     one at least), in the order of the holdings (board order)."""
-    kept = {c.position for c in pending_of(state, edition, MortgageChoice)}
+    kept = {c.position for c in pending_of(state, edition, MortgageChoice)} if state.pending else set()
     for group in built_groups(state, edition):
         kept.update(edition.group_positions(group))
-    found: dict[int, list[int]] = {p.seat: [] for p in state.players}
-    if kept:  # a mortgage choice waits on it, or a building stands on its group
-        for holding in state.holdings.values():
-            owner, position = holding.owner, holding.position
-            if owner is not None and position not in kept:
-                found[owner].append(position)
-    else:  # the usual case, and the quickest: every property goes with its owner
-        for holding in state.holdings.values():
-            if holding.owner is not None:
-                found[holding.owner].append(holding.position)
-    return MappingProxyType({seat: tuple(positions) for seat, positions in found.items() if positions})
+    owned, found = board(state, edition).owned, {}
+    for player in state.players:
+        positions = owned.get(player.seat)
+        if positions and kept:  # a mortgage choice waits on it, or a building stands on its group
+            positions = tuple(p for p in positions if p not in kept)
+        if positions:
+            found[player.seat] = positions
+    return MappingProxyType(found)
 
 
 def handover_refusal(state: GameState, edition: Edition, seat: int, position: int) -> Refusal | None:
@@ -123,12 +101,13 @@ def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, 
     owned = tradeable_positions(state, edition)
     rules = edition.rules.trades
     active = [p for p in state.players if not p.bankrupt]
+    seats = [p.seat for p in active]
     found = {}
     for seat, sale_only in offering.items():
         mine = owned.get(seat, ())
         if not sale_only and ((mine and not rules.sale_floor) or (rules.cards and state.players[seat].jail_cards)):
             # the seat has something any other player could take (a property at no floor, a card)
-            found[seat] = [p.seat for p in active if p.seat != seat]
+            found[seat] = [s for s in seats if s != seat]
             continue
         floor = sale_floor_of(edition, mine)
         if sale_only:

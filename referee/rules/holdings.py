@@ -3,8 +3,8 @@ trades all ask, with the refusals they share."""
 
 from __future__ import annotations
 
+from .board import board
 from .edition import Edition
-from .memo import per_state
 from .pending import Debt
 from .rulings import Rule
 from .state import GameState
@@ -46,11 +46,10 @@ def group_built(state: GameState, edition: Edition, group: str) -> int | None:
     )
 
 
-@per_state
 def built_groups(state: GameState, edition: Edition) -> frozenset[str]:
     """The groups with buildings on any of their streets: ``group_built`` for
-    every group at once, in one pass over the board."""
-    return frozenset(edition.space(h.position).group for h in state.holdings.values() if h.houses or h.hotel)
+    every group at once, read off the board once per state."""
+    return board(state, edition).built_groups
 
 
 def owes(state: GameState, seat: int) -> bool:

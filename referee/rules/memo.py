@@ -5,6 +5,7 @@ the same question of the board first (which colour groups are open to
 building, which have buildings on them). States never change, so such a fact
 is worked out once for the last state it was asked of, and given again as
 long as that same state (the same object, with the same edition) is asked.
+Facts of an edition alone (a table of its properties) are kept for good.
 """
 
 from __future__ import annotations
@@ -38,5 +39,21 @@ def per_state(fact: Callable[[GameState, Edition], T]) -> Callable[[GameState, E
         value = fact(state, edition)
         last = (state, edition, value)
         return value
+
+    return remembered
+
+
+def per_edition(fact: Callable[[Edition], T]) -> Callable[[Edition], T]:
+    """Remember ``fact(edition)`` for every edition asked about: editions
+    never change (and are not hashable, so they are told apart by identity).
+    The value is shared: it must not be changed."""
+    kept: dict[int, tuple[Edition, T]] = {}
+
+    @wraps(fact)
+    def remembered(edition: Edition) -> T:
+        found = kept.get(id(edition))
+        if found is None or found[0] is not edition:
+            found = kept[id(edition)] = (edition, fact(edition))
+        return found[1]
 
     return remembered

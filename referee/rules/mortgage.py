@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from .board import board
 from .building_auction import RUNNING, running
 from .edition import Edition
-from .holdings import built_groups, group_built, owed, require_owner
-from .memo import per_state
-from .mortgage_terms import find_choice, interest, lift_costs
+from .holdings import group_built, owed, require_owner
+from .memo import per_edition, per_state
+from .mortgage_terms import find_choice, interest, lift_costs, lift_table
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
@@ -101,17 +102,27 @@ def require_mortgages(step: Step) -> None:
 
 
 @per_state
-def _mortgageable(state: GameState, edition: Edition) -> Mapping[int, int]:
-    """Every owned property that may be mortgaged now (position -> owner):
-    unmortgaged, and not in a group with buildings (seed 001: "сначала
+def _mortgageable(state: GameState, edition: Edition) -> Mapping[int, tuple[int, ...]]:
+    """Each owning seat's properties that may be mortgaged now, in board
+    order: unmortgaged, and not in a group with buildings (seed 001: "сначала
     продайте все здания её группы"). Read-only, shared by every caller."""
-    built, spaces = built_groups(state, edition), edition.spaces
+    facts = board(state, edition)
+    if not (facts.mortgaged or facts.built):  # the early game: every property owned may be mortgaged
+        return facts.owned
+    built, spaces, holdings = facts.built_groups, edition.spaces, state.holdings
+    found = {}
+    for seat, positions in facts.owned.items():
+        free = tuple(p for p in positions if not holdings[p].mortgaged and spaces[p].group not in built)
+        if free:
+            found[seat] = free
+    return MappingProxyType(found)
+
+
+@per_edition
+def _values(edition: Edition) -> Mapping[int, dict[str, int]]:
+    """Each property as the options show it, with the value the bank lends on it (read-only, shared)."""
     return MappingProxyType(
-        {
-            h.position: h.owner
-            for h in state.holdings.values()
-            if h.owner is not None and not h.mortgaged and spaces[h.position].group not in built
-        }
+        {p: {"position": p, "value": edition.space(p).mortgage} for p in edition.property_positions}
     )
 
 
@@ -128,11 +139,10 @@ def _mortgage_options(state: GameState, edition: Edition) -> dict[int, dict[str,
     """For each seat, the properties it may mortgage and the value the bank pays for each."""
     if closed(state, edition) is not None:
         return {}
-    spaces, players = edition.spaces, state.players
-    found: dict[int, list] = {}
-    for position, owner in _mortgageable(state, edition).items():
-        found.setdefault(owner, []).append({"position": position, "value": spaces[position].mortgage})
-    return {seat: {"positions": found[seat]} for seat in sorted(found) if not players[seat].bankrupt}
+    free, entries, players = _mortgageable(state, edition), _values(edition), state.players
+    return {
+        seat: {"positions": [entries[p] for p in free[seat]]} for seat in sorted(free) if not players[seat].bankrupt
+    }
 
 
 def each_alone(options: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -151,7 +161,7 @@ def mortgage(step: Step, act: Mortgage) -> None:
     positions = named(step, act.positions)
     for position in positions:
         require_owner(step, act.seat, position)
-        if position not in _mortgageable(step.state, step.edition):
+        if position not in _mortgageable(step.state, step.edition).get(act.seat, ()):
             _not_mortgageable(step, position)
     name = step.state.players[act.seat].name
     for position in positions:
@@ -169,19 +179,33 @@ def _lift_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     costs = lift_costs(state, edition)
     if not costs:
         return {}
-    holdings, players, spaces = state.holdings, state.players, edition.spaces
+    holdings, players, entries = state.holdings, state.players, _lifts(edition)
     owing = debtors(state, edition)
     found: dict[int, list] = {}
     for position, cost in costs.items():
         owner = holdings[position].owner
         if cost <= players[owner].cash:
-            entry = {"position": position, "cost": cost, "interest": cost - spaces[position].mortgage}
-            found.setdefault(owner, []).append(entry)
+            entry = entries[position]
+            if entry["cost"] != cost:  # the interest was paid on receiving it
+                entry = {"position": position, "cost": cost, "interest": cost - edition.spaces[position].mortgage}
+            if owner in found:
+                found[owner].append(entry)
+            else:
+                found[owner] = [entry]
     return {
         seat: {"positions": found[seat], "cash": players[seat].cash}
         for seat in sorted(found)
         if not players[seat].bankrupt and seat not in owing
     }
+
+
+@per_edition
+def _lifts(edition: Edition) -> Mapping[int, dict[str, int]]:
+    """Each property as the lift options show it: what lifting costs, and the interest in it (read-only, shared)."""
+    table, spaces = lift_table(edition), edition.spaces
+    return MappingProxyType(
+        {p: {"position": p, "cost": cost, "interest": cost - spaces[p].mortgage} for p, cost in table.items()}
+    )
 
 
 def liftable(state: GameState, edition: Edition, seat: int) -> list[int]:

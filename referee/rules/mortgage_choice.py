@@ -71,7 +71,7 @@ def _keep_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     return {seat: {"positions": found[seat]} for seat in sorted(found)}
 
 
-@action("keep_mortgage", KeepMortgage, _keep_options, each_alone)
+@action("keep_mortgage", KeepMortgage, _keep_options, each_alone, answers=MortgageChoice)
 def keep_mortgage(step: Step, act: KeepMortgage) -> None:
     require_mortgages(step)
     positions = named(step, act.positions)

@@ -13,6 +13,7 @@ from decimal import Decimal
 from types import MappingProxyType
 from typing import ClassVar
 
+from .board import board
 from .edition import Edition
 from .pending import Pending
 from .state import GameState
@@ -104,7 +105,7 @@ def lift_costs(state: GameState, edition: Edition) -> dict[int, int]:
     interest; only the value when the interest was paid on receiving it just
     now (from a bankrupt: the interest is not paid twice)."""
     table, spaces = lift_table(edition), edition.spaces
-    costs = {h.position: table[h.position] for h in state.holdings.values() if h.mortgaged}
+    costs = {p: table[p] for p in board(state, edition).mortgaged}
     for choice in state.pending:
         if isinstance(choice, MortgageChoice) and choice.fee_paid and choice.position in costs:
             if state.holdings[choice.position].owner == choice.seat:

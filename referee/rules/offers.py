@@ -55,7 +55,7 @@ def answerable(
     found: dict[int, dict[str, list[int]]] = {}
     for offer in pending_of(state, edition, kind):
         if acceptable(state, edition, offer):
-            found.setdefault(offer.to, {"offer": []})["offer"].append(offer.id)
+            _add(found, offer.to, offer.id)
     return dict(sorted(found.items()))
 
 
@@ -64,9 +64,17 @@ def either_side(state: GameState, edition: Edition, kind: type[OfferT]) -> dict[
     who offered: a rejection or a withdrawal), the ids of those offers ("offer")."""
     found: dict[int, dict[str, list[int]]] = {}
     for offer in pending_of(state, edition, kind):
-        found.setdefault(offer.seat, {"offer": []})["offer"].append(offer.id)
-        found.setdefault(offer.to, {"offer": []})["offer"].append(offer.id)
+        _add(found, offer.seat, offer.id)
+        _add(found, offer.to, offer.id)
     return dict(sorted(found.items()))
+
+
+def _add(found: dict[int, dict[str, list[int]]], seat: int, offer_id: int) -> None:
+    """Add an offer's id to the seat's options (not ``setdefault``, which would build the default every time)."""
+    if seat in found:
+        found[seat]["offer"].append(offer_id)
+    else:
+        found[seat] = {"offer": [offer_id]}
 
 
 def examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:

@@ -195,7 +195,7 @@ def _offer_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
     return found
 
 
-@action("offer_property", OfferProperty, _offer_options, _offer_examples)
+@action("offer_property", OfferProperty, _offer_options, _offer_examples, answers=Debt)
 def offer_property(step: Step, act: OfferProperty) -> None:
     if not step.edition.rules.debt.payment_in_kind:
         # seed 002: "виникає борг на всю суму, частинами не платять"
@@ -242,7 +242,7 @@ def _find(step: Step, seat: int, offer_id: int | None, answering: bool) -> Prope
     return offers.find(step, PropertyOffer, seat, offer_id, answering, (NO_OFFER, WHICH_OFFER))
 
 
-@action("accept_property", AcceptProperty, _accept_options, offers.examples)
+@action("accept_property", AcceptProperty, _accept_options, offers.examples, answers=PropertyOffer)
 def accept_property(step: Step, act: AcceptProperty) -> None:
     offer = _find(step, act.seat, act.offer, answering=True)
     require_no_building_auction(step)
@@ -281,7 +281,7 @@ def _reduce_debts(step: Step, debtor: int, creditor: int, value: int) -> None:
             step.swap(debt, replace(debt, amount=debt.amount - paid))
 
 
-@action("reject_property", RejectProperty, _reject_options, offers.examples)
+@action("reject_property", RejectProperty, _reject_options, offers.examples, answers=PropertyOffer)
 def reject_property(step: Step, act: RejectProperty) -> None:
     offer = _find(step, act.seat, act.offer, answering=False)
     step.drop(offer)

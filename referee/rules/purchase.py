@@ -120,7 +120,7 @@ def _require_offer(step: Step, seat: int) -> BuyDecision:
     return offer
 
 
-@action("buy", Buy, _buy_options)
+@action("buy", Buy, _buy_options, answers=BuyDecision)
 def buy(step: Step, act: Buy) -> None:
     offer = _require_offer(step, act.seat)
     space = step.edition.space(offer.position)
@@ -140,7 +140,7 @@ def buy(step: Step, act: Buy) -> None:
     step.set_holding(offer.position, owner=act.seat)
 
 
-@action("decline", Decline, _decline_options)
+@action("decline", Decline, _decline_options, answers=BuyDecision)
 def decline(step: Step, act: Decline) -> None:
     offer = _require_offer(step, act.seat)
     step.drop(offer)

@@ -125,7 +125,7 @@ def _move_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
     return [{"position": next(p for p in range(3) if p not in options["excluded"])}]
 
 
-@action("random_move", ReportRandomMove, _move_options, _move_examples)
+@action("random_move", ReportRandomMove, _move_options, _move_examples, answers=RandomDestination)
 def random_move(step: Step, act: ReportRandomMove) -> None:
     request = _request(step.state, act.seat)
     name = step.state.players[act.seat].name

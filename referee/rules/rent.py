@@ -247,7 +247,7 @@ def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"position": entry["position"]} for entry in options["positions"][:10]]
 
 
-@action("claim_rent", ClaimRent, _options, _examples)
+@action("claim_rent", ClaimRent, _options, _examples, answers=RentClaim)
 def claim_rent(step: Step, act: ClaimRent) -> None:
     claims = _claims(step.state, act.seat, act.position)
     if not claims:

@@ -166,6 +166,10 @@ class ActionSpec:
     play: the action moves the game on, so it is refused once the game ended.
     table: the action speaks for the whole table, not for one player, so
         only the table's token may send it.
+    answers: the pending items the action answers (a bid answers an
+        auction): with none of them pending nobody may take it, so
+        ``allowed`` does not ask its options. Empty for an action that may
+        be legal with nothing pending.
     """
 
     type: str
@@ -176,6 +180,7 @@ class ActionSpec:
     timed: bool = False
     play: bool = True
     table: bool = False
+    answers: tuple[type, ...] = ()
 
     def who(self, state: GameState, edition: Edition) -> list[int]:
         """The seats that may take the action now (for any of its options)."""
@@ -204,13 +209,16 @@ def action(
     timed: bool = False,
     play: bool = True,
     table: bool = False,
+    answers: type | tuple[type, ...] = (),
 ) -> Callable[[Perform], Perform]:
     """Register an action type: its options now (or, for one with nothing to
-    choose, ``who`` may take it), its examples, and the function that performs it."""
+    choose, ``who`` may take it), its examples, the pending items it answers,
+    and the function that performs it."""
     choices = options if options is not None else seats_only(who)
+    answered = answers if isinstance(answers, tuple) else (answers,)
 
     def register(perform: Perform) -> Perform:
-        ACTIONS[type_name] = ActionSpec(type_name, cls, perform, choices, examples, timed, play, table)
+        ACTIONS[type_name] = ActionSpec(type_name, cls, perform, choices, examples, timed, play, table, answered)
         cls.type = type_name
         return perform
 

@@ -32,7 +32,12 @@ def hotel_level(state: GameState, edition: Edition) -> int:
 
 
 def level(holding: Holding, state: GameState, edition: Edition) -> int:
-    return hotel_level(state, edition) if holding.hotel else holding.houses
+    return level_under(holding, hotel_level(state, edition))
+
+
+def level_under(holding: Holding, top: int) -> int:
+    """``level`` with the hotel's level already worked out (for a whole group at once)."""
+    return top if holding.hotel else holding.houses
 
 
 def at_level(holding: Holding, value: int, state: GameState, edition: Edition) -> Holding:

@@ -72,7 +72,7 @@ def _find(step: Step, seat: int, offer_id: int | None, answering: bool) -> Trade
     return offers.find(step, TradeOffer, seat, offer_id, answering, (NO_OFFER, WHICH_OFFER))
 
 
-@action("accept_trade", AcceptTrade, _accept_options, offers.examples)
+@action("accept_trade", AcceptTrade, _accept_options, offers.examples, answers=TradeOffer)
 def accept_trade(step: Step, act: AcceptTrade) -> None:
     offer = _find(step, act.seat, act.offer, answering=True)
     require_no_building_auction(step)
@@ -101,7 +101,7 @@ def _hand_over(step: Step, giver: int, receiver: int, terms: TradeTerms) -> None
             offer_choice(step, receiver, position)
 
 
-@action("reject_trade", RejectTrade, _reject_options, offers.examples)
+@action("reject_trade", RejectTrade, _reject_options, offers.examples, answers=TradeOffer)
 def reject_trade(step: Step, act: RejectTrade) -> None:
     offer = _find(step, act.seat, act.offer, answering=False)
     step.drop(offer)

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from .board import board
 from .edition import Edition
 from .handover import (
     BUILDINGS,
@@ -34,10 +35,10 @@ from .handover import (
     jail_cards,
     partners_by_seat,
     partners_of,
-    per_edition,
     tradeable_positions,
 )
 from .holdings import bank_price, owes
+from .memo import per_edition
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
@@ -151,30 +152,36 @@ def _cash(limit: int) -> dict[str, Any]:
 
 
 @per_edition
-def _position_entries(edition: Edition) -> Mapping[int, tuple[dict[str, Any], dict[str, Any]]]:
+def _position_entries(edition: Edition) -> tuple[Mapping[int, dict[str, Any]], Mapping[int, dict[str, Any]]]:
     """Each property as the options show it, unmortgaged and mortgaged (a
     mortgaged one leaves its receiver to lift or keep the mortgage), with the
     bank's price where the edition sets a floor on sales. Built once per
     edition and shared by every state's options: read-only."""
     floors = edition.rules.trades.sale_floor
-    found = {}
+    found: tuple[dict[int, dict[str, Any]], dict[int, dict[str, Any]]] = ({}, {})
     for position in edition.property_positions:
         extra = {"bank_price": bank_price(edition, position)} if floors else {}
-        found[position] = tuple({"position": position, "mortgaged": m, **extra} for m in (False, True))
-    return MappingProxyType(found)
+        for mortgaged in (False, True):
+            found[mortgaged][position] = {"position": position, "mortgaged": mortgaged, **extra}
+    return MappingProxyType(found[False]), MappingProxyType(found[True])
 
 
 def _sides(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """What each active seat may include in a trade: its properties, its cash
     (the limit) and its cards; built once for every seat that trades with it."""
-    owned, holdings = tradeable_positions(state, edition), state.holdings
-    entries, cards = _position_entries(edition), edition.rules.trades.cards
+    owned, pledged = tradeable_positions(state, edition), board(state, edition).mortgaged
+    plain, mortgaged = _position_entries(edition)
+    cards = edition.rules.trades.cards
     found = {}
     for player in state.players:
         if not player.bankrupt:
-            positions = [entries[p][holdings[p].mortgaged] for p in owned.get(player.seat, ())]
+            seat, positions = player.seat, owned.get(player.seat, ())
+            if pledged:
+                shown = [mortgaged[p] if p in pledged else plain[p] for p in positions]
+            else:
+                shown = list(map(plain.__getitem__, positions))
             held = list(player.jail_cards) if cards else []
-            found[player.seat] = {"positions": positions, "cash": _cash(player.cash), "cards": held}
+            found[seat] = {"positions": shown, "cash": _cash(player.cash), "cards": held}
     return found
 
 
@@ -186,17 +193,25 @@ def _sale_options(state: GameState, seat: int, side: dict[str, Any], buyers: lis
     return {"to": buyers, "give": give, "partners": entries, "sale_only": True}
 
 
+def _offering(state: GameState, edition: Edition) -> dict[int, bool]:
+    """The seats that may offer a trade now, each with whether it may offer only a sale."""
+    if edition.rules.trades.when == "any_time":  # no window to wait for: every active seat may offer anything
+        return {player.seat: False for player in state.players if not player.bankrupt}
+    offering = {}
+    for seat in state.active_seats():
+        refused, sale_only = _may_offer(state, edition, seat)
+        if refused is None:
+            offering[seat] = sale_only
+    return offering
+
+
 def _offer_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """For each seat that may offer a trade now: the partners ("to"), what
     the seat may give ("give": positions, cash limit, cards) and what each
     partner may give ("partners": the same, with the partner's seat),
     whether only a debtor's sale is open ("sale_only") and whether a sale is
     floored at the bank's price ("sale_floor"; each position's "bank_price")."""
-    offering = {}
-    for seat in state.active_seats():
-        refused, sale_only = _may_offer(state, edition, seat)
-        if refused is None:
-            offering[seat] = sale_only
+    offering = _offering(state, edition)
     partners = partners_by_seat(state, edition, offering) if offering else {}
     if not any(partners.values()):
         return {}
