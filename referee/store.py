@@ -515,6 +515,16 @@ class Store:
         """The game's version alone: what a poll compares, without the state."""
         return Writer(self.db.conn).version(game_id)
 
+    def ends_at(self, game_id: str) -> str | None:
+        """A timed game's end time while it goes on (None once it is over, and
+        for any other game): what every read checks first, without the state."""
+        row = self.db.execute(
+            "SELECT json_extract(state, '$.options.ends_at') FROM games"
+            " WHERE id = ? AND IFNULL(json_extract(state, '$.finished'), 0) = 0",
+            (game_id,),
+        ).fetchone()
+        return row[0] if row else None
+
     def token(self, token_hash: str) -> dict[str, Any] | None:
         row = self.db.execute("SELECT game_id, role, seat FROM tokens WHERE token_hash = ?", (token_hash,)).fetchone()
         if row is None:

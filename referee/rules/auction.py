@@ -225,7 +225,10 @@ def _require_bidder(step: Step, seat: int) -> Auction:
     if problem == "no_auction":
         raise step.refuse("no_auction", NO_AUCTION_NOW)
     if problem == "not_bidding":
-        raise step.refuse("not_bidding", NOT_BIDDING, name=step.state.players[seat].name)
+        player, minimum = step.state.players[seat], _minimum(auction, step.edition)
+        if player.cash < minimum:  # dropped for want of cash, not by a pass: say so
+            raise step.refuse("cannot_afford", DROPPED, name=player.name, cash=player.cash, minimum=minimum)
+        raise step.refuse("not_bidding", NOT_BIDDING, name=player.name)
     if problem == "out_of_turn":
         raise step.refuse("out_of_turn", OUT_OF_TURN, turn=step.state.players[auction.turn].name)
     return auction

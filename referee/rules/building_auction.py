@@ -4,7 +4,10 @@ building price on the deed (seed 000: "Если в Банке осталось �
 число Домов или Отелей, и два или более игроков хотят купить их больше, чем
 осталось в Банке, то Банкир проводит аукцион ... В качестве стартовой цены на
 торгах берется цена, указанная в соответствующей карточке Собственника";
-seed 003 says the same).
+seed 003 says the same). Where the bidders' streets differ in building price,
+the auction opens at the dearest of them (``building_shortage.priced_place``),
+so no building is ever sold below the price on the deed of the street it goes
+on.
 
 The table reports the shortage with ``auction_buildings`` (which kind, who
 wants them); the engine checks that it is real. Each round is an ``Auction``
@@ -16,16 +19,15 @@ buildings, mortgages or trades, so what is auctioned stays what was wanted.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .auction import CLOSERS, run_auction
-from .building_demand import demand, open_groups, wanted
+from .building_shortage import demands, measured, priced_place, short, supply_of
 from .development import apply_plan, plan_build
 from .edition import Edition
 from .errors import RuleViolation
-from .holdings import owes
 from .pending import Auction, Pending
 from .rulings import Rule
 from .state import BANK, GameState
@@ -68,7 +70,8 @@ NO_SHORTAGE = Rule(
 OPENED = Rule(
     "building.auction.opened",
     "The bank has {left} {kind:term}(s) and {count} players want {wanted}: it auctions them one by one. "
-    "This one opens at {opening:m}, the building price on the deed of {place:space}.",
+    "This one opens at {opening:m}, the building price on the deed of {place:space}, the dearest of the streets "
+    "it is wanted for: no building is sold below its own deed's price.",
 )
 SOLD = Rule(
     "building.auction.sold",
@@ -98,8 +101,8 @@ PLACE_KIND = Rule(
 class BuildingAuction(Auction):
     """One scarce building auctioned by the bank.
 
-    position: the street whose deed sets the opening bid (the cheapest
-        building price among the bidders' groups).
+    position: the street whose deed sets the opening bid (the dearest
+        building price among the groups the bidders want it for).
     building: "house" or "hotel".
     wanted_by: the seats the table reported as wanting more than the bank had.
     """
@@ -160,26 +163,6 @@ def placements(state: GameState, edition: Edition, placement: PlaceBuilding) -> 
     return found
 
 
-def _supply_of(state: GameState, kind: str) -> int:
-    return state.supply.houses if kind == HOUSE else state.supply.hotels
-
-
-def _demands(state: GameState, edition: Edition, seats: Iterable[int], kind: str) -> dict[int, int]:
-    """Of ``seats``, those that could still put up a building of that kind, with how many each could."""
-    found = {}
-    for seat in seats:
-        if not state.players[seat].bankrupt and not (state.pending and owes(state, seat)):
-            count = demand(state, edition, seat, kind)
-            if count > 0:
-                found[seat] = count
-    return found
-
-
-def _short(left: int, wanted: int, bidders: int) -> bool:
-    """A shortage worth an auction: two players or more want more than the bank has left (and it has some)."""
-    return bidders >= 2 and 0 < left < wanted
-
-
 def _closed(state: GameState, edition: Edition) -> str | None:
     """Why no shortage auction may open now, or None."""
     if not edition.rules.buildings.shortage_auction:
@@ -191,22 +174,8 @@ def _closed(state: GameState, edition: Edition) -> str | None:
 
 
 def _shortages(state: GameState, edition: Edition) -> dict[str, dict[str, Any]]:
-    """For each kind the bank is short of: who wants more, how many are left and wanted."""
-    if _closed(state, edition) is not None:
-        return {}
-    builders = sorted(set(open_groups(state, edition).values()))  # only they could want buildings
-    if len(builders) < 2:
-        return {}  # fewer than two players could build at all
-    found = {}
-    for kind in (HOUSE, HOTEL):
-        left = _supply_of(state, kind)
-        if not left:
-            continue  # none left: nothing to auction, whatever is wanted
-        wanting = _demands(state, edition, builders, kind)
-        wanted_total = sum(wanting.values())
-        if _short(left, wanted_total, len(wanting)):
-            found[kind] = {"building": kind, "bidders": list(wanting), "left": left, "wanted": wanted_total}
-    return found
+    """For each kind the bank is short of, unless no auction may open now."""
+    return {} if _closed(state, edition) is not None else measured(state, edition)
 
 
 def shortages(state: GameState, edition: Edition) -> dict[str, list[int]]:
@@ -255,14 +224,14 @@ def auction_buildings(step: Step, act: AuctionBuildings) -> None:
         raise step.refuse("too_few_bidders", FEW_BIDDERS, count=len(seats))
     if act.seat not in seats:
         raise step.refuse("not_wanting", REPORTER, name=state.players[act.seat].name)
-    wanting = _demands(state, edition, seats, kind)
+    wanting = demands(state, edition, seats, kind)
     for seat in seats:
         if seat not in wanting:
             raise step.refuse("not_a_bidder", NOT_A_BIDDER, name=state.players[seat].name, kind=kind)
-    left, wanted_total = _supply_of(state, kind), sum(wanting.values())
+    left, wanted_total = supply_of(state, kind), sum(wanting.values())
     if left == 0:
         raise step.refuse("none_left", NONE_LEFT, kind=kind)
-    if not _short(left, wanted_total, len(wanting)):
+    if not short(left, wanted_total, len(wanting)):
         raise step.refuse("no_shortage", NO_SHORTAGE, left=left, kind=kind, wanted=wanted_total)
     _next_round(step, kind, tuple(seats))
 
@@ -270,13 +239,12 @@ def auction_buildings(step: Step, act: AuctionBuildings) -> None:
 def _next_round(step: Step, kind: str, wanted_by: tuple[int, ...]) -> None:
     """Auction the next building while the shortage lasts."""
     state, edition = step.state, step.edition
-    wanting = _demands(state, edition, wanted_by, kind)
-    seats, left, wanted_total = list(wanting), _supply_of(state, kind), sum(wanting.values())
-    if not _short(left, wanted_total, len(seats)):
+    wanting = demands(state, edition, wanted_by, kind)
+    seats, left, wanted_total = list(wanting), supply_of(state, kind), sum(wanting.values())
+    if not short(left, wanted_total, len(seats)):
         step.note(ENDED, left=left, kind=kind, wanted=wanted_total, count=len(seats))
         return
-    groups = {group for s in seats for group in wanted(state, edition, s, kind)}
-    place = min((edition.group_positions(g)[0] for g in groups), key=lambda p: (edition.space(p).building_cost, p))
+    place = priced_place(state, edition, seats, kind)
     opening = edition.space(place).building_cost
     step.note(OPENED, left=left, kind=kind, count=len(seats), wanted=wanted_total, opening=opening, place=place)
     run_auction(step, BuildingAuction(place, tuple(seats), opening, building=kind, wanted_by=wanted_by))

@@ -15,10 +15,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .holdings import group_owner, require_owner, require_space
+from .hotel_sales import Change, sale_supply, smallest_sale
 from .rulings import Rule
 from .state import Supply
 from .step import Step
-from .street_levels import at_level, can_break_hotel, hotel_level, house_limit, level
+from .street_levels import at_level, hotel_level, house_limit, level
 
 NOTHING = Rule("building.nothing", "Name at least one street to build on or sell from.")
 STREETS_ONLY = Rule("building.streets_only", "{place:space} is not a street: buildings stand only on streets.")
@@ -69,22 +70,14 @@ NONE_TO_SELL = Rule("building.none_to_sell", "{place:space} has {has} building l
 HOTEL_BREAK = Rule(
     "building.hotel_break_supply",
     "The bank has {houses} house(s), fewer than the {needed} a hotel on {place:space} turns back into: "
-    "the hotel can only be sold outright, with its houses.",
+    "the hotel can only be sold outright, with its houses, and evenly: the smallest sale the bank takes now is "
+    "{levels} building level(s) off {streets:space} (positions {request}).",
 )
 HOTEL_BREAK_WAITS = Rule(
     "building.hotel_break_waits",
     "The bank has {houses} {house:term}(s), fewer than the {needed} a {hotel:term} on {place:space} breaks into: "
     "it cannot be sold back until the bank has them.",
 )
-
-
-@dataclass(frozen=True)
-class Change:
-    """One street's development level before and after a request."""
-
-    position: int
-    before: int
-    after: int
 
 
 @dataclass(frozen=True)
@@ -227,36 +220,22 @@ def plan_sale(step: Step, seat: int, positions: Iterable[int]) -> Plan:
             raise step.refuse("none_to_sell", NONE_TO_SELL, place=position, has=before, count=count)
         changes.append(Change(position, before, before - count))
     _require_even(step, _final_levels(step, changes), UNEVEN_SALE, UNEVEN_HOTEL_SALE)
-    return Plan(seat, tuple(changes), _supply_after_sale(step, changes))
+    return Plan(seat, tuple(changes), _supply_after_sale(step, seat, changes))
 
 
-def _supply_after_sale(step: Step, changes: Iterable[Change]) -> Supply:
-    """Houses sold come back first; a hotel sold outright returns alone (its
-    houses went back when it was bought); a hotel turned back into houses
-    needs the bank to hand over the full set (seed 000: "Вы не можете
-    получить вместо Отеля Дома, если в Банке их не осталось"). Where hotels
-    are never sold outright, a hotel sold even with its houses breaks into
-    them first (seed 002: "холдинг розпадається на чотири філії, лише якщо
-    вони є в запасі")."""
-    top = hotel_level(step.state, step.edition)
+def _supply_after_sale(step: Step, seat: int, changes: Iterable[Change]) -> Supply:
+    """The bank's supply after a sale, or the refusal of a hotel the bank cannot break."""
+    supply = sale_supply(step.state, step.edition, changes)
+    if isinstance(supply, Supply):
+        return supply
     outright = step.edition.rules.buildings.hotel_sold_outright
-    houses, hotels = step.state.supply.houses, step.state.supply.hotels
-    for change in changes:
-        if change.before < top:
-            houses += change.before - change.after
-        elif change.after == 0 and outright:
-            hotels += 1
-    for change in changes:
-        if change.before == top and (change.after > 0 or not outright):
-            if not can_break_hotel(houses, top):
-                rule = HOTEL_BREAK if outright else HOTEL_BREAK_WAITS
-                values = dict(houses=houses, needed=top - 1, place=change.position)
-                if not outright:
-                    values.update(house="house", hotel="hotel")
-                raise step.refuse("hotel_break", rule, **values)
-            hotels += 1
-            houses -= change.after
-    return Supply(houses, hotels)
+    values = dict(houses=step.state.supply.houses, needed=hotel_level(step.state, step.edition) - 1)
+    values["place"] = supply.position
+    if not outright:
+        raise step.refuse("hotel_break", HOTEL_BREAK_WAITS, house="house", hotel="hotel", **values)
+    request = smallest_sale(step.state, step.edition, seat, supply.position)
+    values.update(request=request, levels=len(request), streets=sorted(set(request)))
+    raise step.refuse("hotel_break", HOTEL_BREAK, **values)
 
 
 def apply_plan(step: Step, plan: Plan) -> None:

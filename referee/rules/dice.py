@@ -12,7 +12,7 @@ from .edition import Edition
 from .jail import roll_in_jail, send_to_jail
 from .movement import advance
 from .pending import Pending, RentRoll
-from .rent import lapse_claims, settle_rent_roll
+from .rent import lapse_claims, require_claimed, settle_rent_roll
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
@@ -94,6 +94,7 @@ def roll(step: Step, act: Roll) -> None:
     turn = step.state.turn
     player = step.state.players[act.seat]
     if problem == "no_roll":
+        require_claimed(step, act.seat)  # the roll meant for a utility's rent waits for the owner's claim
         why = " (the turn is over: end it)" if turn.rolled else ""
         raise step.refuse("no_roll", NO_ROLL, name=player.name, why=why)
     if not turn.rolled:

@@ -56,6 +56,11 @@ CLAIM_OPEN = Rule(
 )
 NO_CLAIM = Rule("rent.no_claim", "{name} has no rent to claim now{where}.")
 NOT_YOUR_ROLL = Rule("rent.utility.payer_rolls", "{payer} rolls for this rent, not {name}.")
+CLAIM_FIRST = Rule(
+    "rent.utility.claim_first",
+    "{owner} must first claim the rent for {place:space} (claim_rent); then {payer} rolls the dice for it: "
+    "the roll × {multiplier}.",
+)
 
 
 @dataclass(frozen=True)
@@ -176,6 +181,16 @@ def collect(step: Step, owner: int, payer: int, position: int, amount, ruling, m
     why = " (this edition rolls anew for utility rent)" if reroll else " (a card sent the token here)"
     step.note(UTILITY_ROLL, payer=step.state.players[payer].name, place=position, multiplier=multiplier, why=why)
     step.push(RentRoll(payer, owner, position, multiplier, "rent"))
+
+
+def require_claimed(step: Step, seat: int) -> None:
+    """A utility rent still to be rolled for is rolled only once its owner
+    claims it: a payer whose roll is refused meanwhile is told who acts first."""
+    for claim in step.state.pending_of(RentClaim):
+        if claim.amount is None and claim.payer == seat:
+            names = step.state.players
+            values = dict(owner=names[claim.owner].name, payer=names[seat].name, place=claim.position)
+            raise step.refuse("claim_first", CLAIM_FIRST, multiplier=claim.multiplier, **values)
 
 
 def settle_rent_roll(step: Step, pending: RentRoll, seat: int, dice: tuple[int, int]) -> None:

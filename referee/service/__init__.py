@@ -6,8 +6,9 @@ A write goes view → ``actions.act`` (or ``corrections``, ``games``,
 group commit) → ``referee.store``. Reads are the queries of ``views``,
 ``reads``, ``worth``, ``rulebook``, ``exports`` and ``access``. Beside
 them: the domain ``errors``, the service's draws of ``chance``, the table
-``clock`` (time recorded before every action), an event's ``records`` and a
-write's ``plan``.
+``clock`` (time recorded before every action), a timed game's ``ending``
+(recorded before any read of the game once its time has come), an event's
+``records`` and a write's ``plan``.
 
 ``Referee`` binds them to one context for the API layer.
 """
@@ -24,6 +25,7 @@ from referee.service import (
     actions,
     corrections,
     editions,
+    ending,
     exports,
     games,
     imports,
@@ -43,6 +45,11 @@ def _on_context(handler: Callable) -> Callable:
         return handler(self.context, *args, **kwargs)
 
     return bound
+
+
+def _on_game(query: Callable) -> Callable:
+    """A query of one game, bound to the context, asked after any due end is recorded."""
+    return _on_context(ending.after_due_end(query))
 
 
 class Referee:
@@ -71,20 +78,21 @@ class Referee:
     import_game = _on_context(imports.import_game)
     create_edition = _on_context(editions.create_edition)
     # queries
-    game = _on_context(views.game)
-    version = _on_context(reads.version)
-    events = _on_context(reads.events)
-    event = _on_context(reads.event)
-    ledger = _on_context(reads.ledger)
-    replay = _on_context(reads.replay)
-    export = _on_context(exports.export)
-    quote = _on_context(worth.quote)
-    standings = _on_context(worth.standings)
-    worth_history = _on_context(worth.worth_history)
+    # (those of one game see a timed game's end as soon as its time has come)
+    game = _on_game(views.game)
+    version = _on_game(reads.version)
+    events = _on_game(reads.events)
+    event = _on_game(reads.event)
+    ledger = _on_game(reads.ledger)
+    replay = _on_game(reads.replay)
+    export = _on_game(exports.export)
+    quote = _on_game(worth.quote)
+    standings = _on_game(worth.standings)
+    worth_history = _on_game(worth.worth_history)
     rules = _on_context(rulebook.rules)
     rule = _on_context(rulebook.rule)
     contested = _on_context(rulebook.contested)
-    rulings = _on_context(rulebook.rulings)
+    rulings = _on_game(rulebook.rulings)
     edition = _on_context(editions.edition)
     edition_document = _on_context(editions.edition_document)
     edition_summaries = _on_context(editions.edition_summaries)

@@ -42,10 +42,12 @@ def waited_since(ctx: Context, began: datetime | None, state: GameState, edition
 
 def time_left(ctx: Context, state: GameState) -> int | None:
     """Whole seconds to a timed game's end time (0 once it has come)."""
-    if state.options.ends_at is None:
-        return None
-    left = (datetime.fromisoformat(state.options.ends_at) - ctx.clock()).total_seconds()
-    return max(0, int(left))
+    return None if state.options.ends_at is None else seconds_to(ctx, state.options.ends_at)
+
+
+def seconds_to(ctx: Context, ends_at: str) -> int:
+    """Whole seconds to an end time (0 once it has come)."""
+    return max(0, int((datetime.fromisoformat(ends_at) - ctx.clock()).total_seconds()))
 
 
 def time_is_up(ctx: Context, state: GameState) -> bool:
@@ -71,8 +73,7 @@ def record_time(
     silence, as the booklet says). Returns the row and state after it, and
     what was recorded: "end", "timeout" or None."""
     if time_is_up(ctx, state):
-        end = parse_action({"type": "end_game", "seat": state.turn.seat, "time_up": True})
-        return *_recorded(plan, row, end, step(state, end, edition), edition), "end"
+        return *record_end(plan, row, state, edition), "end"
     if body.get("type") == "timeout":
         return row, state, None
     waited = _time_up(ctx, plan, state, edition)
@@ -84,6 +85,14 @@ def record_time(
     except RuleViolation:
         return row, state, None  # the request itself is refused for the same reason
     return *_recorded(plan, row, timeout, outcome, edition), "timeout"
+
+
+def record_end(
+    plan: Plan, row: Mapping[str, Any], state: GameState, edition: Edition
+) -> tuple[Mapping[str, Any], GameState]:
+    """The end of a timed game whose end time has come, planned: the row and state after it."""
+    end = parse_action({"type": "end_game", "seat": state.turn.seat, "time_up": True})
+    return _recorded(plan, row, end, step(state, end, edition), edition)
 
 
 def _recorded(plan: Plan, row: Mapping[str, Any], action, outcome, edition: Edition):

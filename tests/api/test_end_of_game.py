@@ -200,9 +200,6 @@ def test_at_the_end_time_the_service_records_the_end_before_anything_else(client
     table = timed_table(client)
     table.roll(0, 1, 2)  # Baltic Avenue, her own
     clock["at"] = END + timedelta(seconds=1)
-    state = table.state()
-    assert state["time_left"]["seconds_left"] == 0 and state["finished"] is False
-    assert {a["type"] for a in state["allowed"]} == {"end_game"}  # nothing else would be taken now
     refused = table.act("end_turn", 0, expect=409)
     assert refused["rule"] == "game.over"
     journal = table.journal()
@@ -210,7 +207,35 @@ def test_at_the_end_time_the_service_records_the_end_before_anything_else(client
     assert journal[-1]["rulings"][0]["rule"] == "game.end.time"
     state = table.state()
     assert state["finished"] is True and state["version"] == len(journal)
+    assert state["time_left"]["seconds_left"] == 0 and state["allowed"] == []
     assert replays_to_the_stored_state(app, table)
+
+
+def test_every_read_after_the_end_time_shows_the_end_and_the_winners_recorded_once(client, app, clock):
+    # seed 000: "Победит участник самый богатый на момент окончания игры." A phone that only polls sees the
+    # end within its next poll, and its old ETag does not hide it.
+    table = timed_table(client)
+    table.roll(0, 1, 2)
+    polled = client.get(f"/games/{table.id}", headers=table.headers(table.seat_tokens[2]))
+    etag = polled.headers["ETag"]
+    assert polled.json["finished"] is False
+    clock["at"] = END + timedelta(seconds=1)
+    first = client.get(f"/games/{table.id}", headers={**table.headers(table.seat_tokens[2]), "If-None-Match": etag})
+    assert first.status_code == 200 and first.headers["ETag"] != etag
+    assert first.json["finished"] is True and first.json["winners"] == [0, 1, 2]  # 1500 each: a tie
+    again = client.get(f"/games/{table.id}", headers={**table.headers(), "If-None-Match": first.headers["ETag"]})
+    assert again.status_code == 304  # nothing new: the end is recorded once
+    for path in ("/events", "/ledger", "/standings", "/rulings"):
+        assert client.get(f"/games/{table.id}{path}", headers=table.headers()).status_code == 200
+    ends = [e for e in table.journal() if e["type"] == "end_game"]
+    assert len(ends) == 1 and ends[0]["rulings"][0]["rule"] == "game.end.time"
+    assert replays_to_the_stored_state(app, table)
+
+
+def test_a_read_of_another_game_records_no_end(client, app, clock):
+    table = Table(client, "Anna", "Boris")
+    clock["at"] = END + timedelta(days=1)
+    assert table.state()["finished"] is False and len(table.journal()) == 1
 
 
 def test_the_table_ending_the_game_after_the_end_time_gets_the_recorded_end(client, clock):

@@ -185,12 +185,34 @@ def test_without_four_houses_in_the_bank_a_groups_hotels_are_sold_outright_toget
     game.own(1, *PINK, *LIGHT_BLUE, 1, 3)
     game.build_up({11: 4, 13: 4, 14: 4, 6: 4, 8: 4, 9: 4, 1: 3, 3: 2}, hotels=ORANGE)
     assert game.state.supply.houses == 3
-    assert game.refused("sell_building", 0, positions=[16]).ruling.rule == "building.hotel_break_supply"
+    refused = game.refused("sell_building", 0, positions=[16]).ruling
+    assert refused.rule == "building.hotel_break_supply"
+    way_out = [16] * 5 + [18] * 5 + [19] * 5  # the refusal names the smallest sale the bank takes
+    assert (refused.values["request"], refused.values["levels"], refused.values["streets"]) == (
+        way_out,
+        15,
+        list(ORANGE),
+    )
+    assert "15 building level(s) off" in refused.text
     assert game.refused("sell_building", 0, positions=[16] * 5).ruling.rule == "building.sell_even.hotels"
-    game.act("sell_building", 0, positions=[16] * 5 + [18] * 5 + [19] * 5)
+    game.act("sell_building", 0, positions=way_out)
     assert [game.level(p) for p in ORANGE] == [(0, False)] * 3
     assert game.state.supply.houses == 3 and game.state.supply.hotels == 12
     assert [(t.amount, t.rule) for t in game.last.transfers] == [(250, "building.sell.hotel_outright")] * 3
+
+
+def test_the_way_out_may_be_to_sell_houses_first_so_the_bank_can_break_the_hotel(classic):
+    # seed 000: "Вы не можете получить вместо Отеля Дома, если в Банке их не осталось" -- houses sold back in
+    # the same request come back first, and then the bank has the houses the hotel turns back into
+    game = orange_game(classic)
+    game.own(1, *PINK, *LIGHT_BLUE, 1, 3)
+    game.build_up({18: 4, 19: 4, 11: 4, 13: 4, 14: 4, 6: 3, 8: 3, 9: 3}, hotels=(16,))
+    assert game.state.supply.houses == 3
+    refused = game.refused("sell_building", 0, positions=[16]).ruling
+    assert refused.values["request"] == [16, 18]  # a house off Tennessee first: the bank then has four
+    game.act("sell_building", 0, positions=refused.values["request"])
+    assert [game.level(p) for p in ORANGE] == [(4, False), (3, False), (4, False)]
+    assert game.state.supply.houses == 0
 
 
 def test_selling_a_hotel_and_some_of_its_houses_in_one_request(classic):

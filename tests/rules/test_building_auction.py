@@ -1,5 +1,6 @@
 """The shortage auction: scarce buildings auctioned one by one from the
-deed's building price (seeds 000 and 003)."""
+deed's building price (seeds 000 and 003), the dearest of the streets wanted
+when they differ, so that none is sold below its own deed's price."""
 
 from referee.rules.building_auction import BuildingAuction, PlaceBuilding
 
@@ -30,8 +31,8 @@ def test_the_bank_auctions_the_last_houses_one_by_one_from_the_deeds_price(class
     assert ("auction_buildings", 0) in legal and ("auction_buildings", 2) not in legal
     game.act("auction_buildings", 1, building="house", bidders=[0, 1])
     (auction,) = game.pending(BuildingAuction)
-    assert auction.opening == 50 and auction.building == "house"  # light blue's deed: the cheapest house wanted
-    assert game.refused("bid", 0, amount=40).ruling.rule == "auction.minimum"
+    assert auction.opening == 100 and auction.building == "house"  # orange's deed: the dearest house wanted
+    assert game.refused("bid", 1, amount=50).ruling.rule == "auction.minimum"  # light blue's price is not enough
     game.act("bid", 0, amount=120)
     game.act("pass", 1)
     assert [(t.source, t.target, t.amount, t.rule) for t in game.last.transfers] == [
@@ -43,12 +44,26 @@ def test_the_bank_auctions_the_last_houses_one_by_one_from_the_deeds_price(class
     assert game.level(16) == (3, False) and game.last.transfers == ()
     # one house left, still wanted by both: the next round opens at once
     (auction,) = game.pending(BuildingAuction)
-    game.act("bid", 1, amount=50)
+    assert auction.opening == 100  # Anna still wants orange houses
+    game.act("bid", 1, amount=100)
     game.act("pass", 0)
     game.act("build", 1, positions=[9])
     assert game.state.supply.houses == 0
     assert game.rules()[-1] == "building.auction.ended"
-    assert game.cash(0) == 1380 and game.cash(1) == 1450
+    assert game.cash(0) == 1380 and game.cash(1) == 1400
+
+
+def test_the_opening_is_the_price_of_the_streets_the_house_is_wanted_for(classic):
+    # seed 003 l.296: «per il prezzo iniziale, prende quello che è indicato sul documento pertinente sulla proprietà»
+    game = Game(classic, "Anna", "Boris", "Vera")
+    game.own(0, *ORANGE)  # full of houses: Anna wants hotels there, not houses
+    game.own(1, *LIGHT_BLUE)
+    game.own(2, 1, 3, 26, 27, 29, 21, 23, 24, 31, 32, 34)
+    game.build_up({**dict.fromkeys(ORANGE + (26, 27, 29), 4), 1: 3, 3: 3}, hotels=(21, 23, 24, 31, 32, 34))
+    assert game.state.supply.houses == 2
+    game.act("auction_buildings", 1, building="house", bidders=[1, 2])
+    (auction,) = game.pending(BuildingAuction)
+    assert (auction.opening, auction.bidders) == (50, (1, 2))  # light blue and brown houses cost 50
 
 
 def test_a_shortage_auction_needs_a_real_shortage(classic):
@@ -120,8 +135,9 @@ def test_hotels_are_auctioned_too_when_scarce(classic):
     )
     assert game.state.supply.hotels == 1
     game.act("auction_buildings", 1, building="hotel", bidders=[0, 1])
-    game.act("bid", 1, amount=80)
-    game.act("bid", 0, amount=90)
+    assert game.refused("bid", 1, amount=80).ruling.rule == "auction.minimum"  # orange's hotel costs 100
+    game.act("bid", 1, amount=100)
+    game.act("bid", 0, amount=110)
     game.act("pass", 1)
     game.act("build", 0, positions=[18])
     assert game.level(18) == (0, True) and game.state.supply.hotels == 0
@@ -134,6 +150,6 @@ def test_the_auction_and_the_placement_survive_a_snapshot_round_trip(classic):
     game = short_of_houses(classic)
     game.act("auction_buildings", 0, building="house", bidders=[0, 1])
     assert state_from_dict(state_to_dict(game.state)) == game.state
-    game.act("bid", 1, amount=70)
+    game.act("bid", 1, amount=100)
     game.act("pass", 0)
     assert state_from_dict(state_to_dict(game.state)) == game.state

@@ -427,6 +427,44 @@ def _bankrupt_estate(edition, verdict):
     assert game.state.players[0].bankrupt and (0, 1, 10) in [(t.source, t.target, t.amount) for t in game.transfers]
 
 
+def _spread(edition, count: int, spared: set[int]) -> dict[int, int]:
+    """``count`` houses spread evenly over whole groups of streets not in ``spared``."""
+    houses: dict[int, int] = {}
+    for group in edition.street_groups():
+        streets = [p for p in edition.group_positions(group) if p not in spared]
+        if len(streets) < len(edition.group_positions(group)) or not count:
+            continue
+        placed = min(count, 4 * len(streets))
+        for i, position in enumerate(streets):
+            houses[position] = placed // len(streets) + (i < placed % len(streets))
+        count -= placed
+    return houses
+
+
+@behaviour("shortage_auction_prices")
+def _shortage_prices(edition, verdict):
+    # Two players want the bank's last two houses, for groups of different building prices.
+    groups: dict[int, tuple[int, ...]] = {}
+    for space in edition.spaces:
+        if space.kind == "street":
+            groups.setdefault(space.building_cost, tuple(edition.group_positions(space.group)))
+    (cheap, _), (dear, _) = sorted(groups.items())[0], sorted(groups.items())[-1]
+    game = Game(edition, "Anna", "Boris", "Vera")
+    game.own(0, *groups[cheap])
+    game.own(1, *groups[dear])
+    game.build_up(_spread(edition, game.state.supply.houses - 2, set(groups[cheap] + groups[dear])))
+    game.own(2, *{p for p in edition.positions_of_kind("street") if game.state.holdings[p].houses})
+    if verdict == "no shortage auction":
+        refusal = game.refused("auction_buildings", 0, building="house", bidders=[0, 1])
+        assert refusal.ruling.rule == "building.auction.not_in_edition"
+        return
+    if verdict != "the dearest deed's price, never below":
+        unknown("shortage_auction_prices", verdict)
+    game.act("auction_buildings", 0, building="house", bidders=[0, 1])
+    assert game.pending(Auction)[0].opening == dear > cheap
+    assert game.refused("bid", 0, amount=cheap).ruling.rule == "auction.minimum"
+
+
 # -- the tests --------------------------------------------------------------------------
 
 
