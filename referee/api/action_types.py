@@ -18,6 +18,8 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from referee.rules import ACTIONS
 
+ACCOUNTS = ("bank", "pot", "seat")
+
 
 def _fields_of(action_type: str) -> tuple[set[str], set[str]]:
     """The fields an action type takes, and those it requires."""
@@ -62,7 +64,9 @@ class ActionSchema(Schema):
         allow_none=True, validate=validate.Length(min=1, max=60), metadata={"description": "draw_card: the card's id"}
     )
     amount = fields.Integer(
-        strict=True, validate=validate.Range(min=1, max=10**9), metadata={"description": "bid: the amount"}
+        strict=True,
+        validate=validate.Range(min=1, max=10**9),
+        metadata={"description": "bid: the amount; adjust: how much moves"},
     )
     option = fields.String(validate=validate.Length(min=1, max=60), metadata={"description": "choose: the option id"})
     position = fields.Integer(
@@ -92,17 +96,22 @@ class ActionSchema(Schema):
     to = fields.Integer(
         strict=True,
         validate=validate.Range(min=0, max=11),
-        metadata={"description": "trade: the other seat; offer_property: the creditor"},
+        metadata={
+            "description": "trade: the other seat; offer_property: the creditor; leave: who takes the estate "
+            "(omit: the bank)"
+        },
     )
-    give = fields.Nested(TradeTermsSchema, metadata={"description": "trade: what the offering seat hands over"})
-    get = fields.Nested(TradeTermsSchema, metadata={"description": "trade: what it asks for in return"})
+    give = fields.Nested(
+        TradeTermsSchema, metadata={"description": "trade, counter_trade: what the offering seat hands over"}
+    )
+    get = fields.Nested(TradeTermsSchema, metadata={"description": "trade, counter_trade: what it asks for in return"})
     offer = fields.Integer(
         strict=True,
         allow_none=True,
         validate=validate.Range(min=1),
         metadata={
-            "description": "accept_trade, reject_trade, accept_property, reject_property: the offer's id "
-            "(when there are several)"
+            "description": "accept_trade, reject_trade, counter_trade, accept_property, reject_property: the offer's "
+            "id (when there are several)"
         },
     )
     building = fields.String(
@@ -122,6 +131,16 @@ class ActionSchema(Schema):
         validate=validate.Range(min=1, max=10**9),
         metadata={"description": "offer_property: how much of the debt the properties pay"},
     )
+    source = fields.String(
+        validate=validate.OneOf(ACCOUNTS), metadata={"description": "adjust: who pays (`seat`: the action's seat)"}
+    )
+    target = fields.String(
+        validate=validate.OneOf(ACCOUNTS), metadata={"description": "adjust: who is paid (`seat`: the action's seat)"}
+    )
+    reason = fields.String(
+        validate=validate.Length(min=1, max=200), metadata={"description": "adjust: what the table agreed, and why"}
+    )
+    name = fields.String(validate=validate.Length(min=1, max=40), metadata={"description": "rename: the new name"})
 
     def openapi(self, converter) -> dict:
         """The document: one schema per action type, told apart by ``type``."""

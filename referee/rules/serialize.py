@@ -84,6 +84,8 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
             "house_rules": list(state.options.house_rules),
             "ends_at": state.options.ends_at,
             "clock": state.options.clock,
+            "jackpot_start": state.options.jackpot_start,
+            "ends_after_rounds": state.options.ends_after_rounds,
         },
         "players": [
             {
@@ -127,6 +129,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         "rolls": state.rolls,
         "random_move": dataclasses.asdict(state.random_move) if state.random_move else None,
         "clock_since": state.clock_since,
+        "rounds": state.rounds,
     }
 
 
@@ -143,6 +146,8 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
             house_rules=tuple(options["house_rules"]),
             ends_at=options.get("ends_at"),
             clock=options.get("clock", False),
+            jackpot_start=options.get("jackpot_start", 0),
+            ends_after_rounds=options.get("ends_after_rounds"),
         ),
         players=tuple(
             Player(
@@ -181,6 +186,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
         rolls=data.get("rolls", 0),
         random_move=RandomMove(**data["random_move"]) if data.get("random_move") else None,
         clock_since=data.get("clock_since", 0),
+        rounds=data.get("rounds", 0),
     )
 
 

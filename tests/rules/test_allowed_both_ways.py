@@ -40,6 +40,10 @@ FILLERS = {
     "deeds": ((1,),),
     "elapsed": None,
     "time_up": False,
+    "source": "bank",
+    "target": "seat",
+    "reason": "x",
+    "name": "x",
 }
 NOW = Now()
 
