@@ -14,6 +14,8 @@ from referee.rules.state import GameState
 # are not tied to one's turn); tests about the turn's flow leave them out of `allowed`.
 DEALINGS = frozenset(
     {"build", "sell_building", "mortgage", "unmortgage", "trade", "auction_buildings", "auction_property"}
+    | {"counter_trade"}
+    | {"adjust", "rename", "leave"}  # the table's own decisions, open at every moment of play
 )
 
 
