@@ -44,9 +44,10 @@ class CounterTrade:
         terms_fields(self)
 
 
-def _side(terms: TradeTerms) -> dict[str, Any]:
+def _side(state: GameState, terms: TradeTerms) -> dict[str, Any]:
+    """One side as the trade's options show it: each property with whether it is mortgaged."""
     return {
-        "positions": list(terms.positions),
+        "positions": [{"position": p, "mortgaged": state.holdings[p].mortgaged} for p in terms.positions],
         "cash": {"min": 0, "max": terms.cash, "step": 1, "exact": False},
         "cards": list(terms.cards),
     }
@@ -66,7 +67,7 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
             continue  # nothing the examples could ask or give: no counter-offer to make
         entry = found.setdefault(offer.to, {"offer": [], "counters": []})
         entry["offer"].append(offer.id)
-        entry["counters"].append({"offer": offer.id, "to": offer.seat, "give": _side(mine), "get": _side(theirs)})
+        entry["counters"].append({"offer": offer.id, "to": offer.seat, "give": _side(state, mine), "get": _side(state, theirs)})
     return dict(sorted(found.items()))
 
 
@@ -77,7 +78,7 @@ def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
     for counter in options["counters"][:5]:
         give, get = counter["give"], counter["get"]
         if get["positions"]:
-            found.append({"offer": counter["offer"], "get": {"positions": [get["positions"][0]]}})
+            found.append({"offer": counter["offer"], "get": {"positions": [get["positions"][0]["position"]]}})
         elif get["cards"]:
             found.append({"offer": counter["offer"], "get": {"cards": [get["cards"][0]]}})
         if give["cards"]:

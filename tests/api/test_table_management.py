@@ -161,7 +161,7 @@ def test_a_counter_offer_closes_the_offer_and_opens_the_answer_for_the_first_off
     table.act("buy", 1)  # Boris: Reading Railroad
     offer = table.act("trade", 1, to=0, give={"cash": 100}, get={"positions": [3]})["state"]["pending"][0]["id"]
     counters = entry(table.state(), "counter_trade", 0)["options"]
-    assert counters["offer"] == [offer] and counters["counters"][0]["get"]["positions"] == [5]
+    assert counters["offer"] == [offer] and counters["counters"][0]["get"]["positions"] == [{"position": 5, "mortgaged": False}]
     result = table.act("counter_trade", 0, offer=offer, give={"positions": [3]}, get={"positions": [5]})
     [counter] = result["state"]["pending"]
     assert (counter["seat"], counter["to"], counter["give"]["positions"], counter["get"]["positions"]) == (
