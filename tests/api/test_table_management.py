@@ -161,7 +161,9 @@ def test_a_counter_offer_closes_the_offer_and_opens_the_answer_for_the_first_off
     table.act("buy", 1)  # Boris: Reading Railroad
     offer = table.act("trade", 1, to=0, give={"cash": 100}, get={"positions": [3]})["state"]["pending"][0]["id"]
     counters = entry(table.state(), "counter_trade", 0)["options"]
-    assert counters["offer"] == [offer] and counters["counters"][0]["get"]["positions"] == [{"position": 5, "mortgaged": False}]
+    assert counters["offer"] == [offer] and counters["counters"][0]["get"]["positions"] == [
+        {"position": 5, "mortgaged": False}
+    ]
     result = table.act("counter_trade", 0, offer=offer, give={"positions": [3]}, get={"positions": [5]})
     [counter] = result["state"]["pending"]
     assert (counter["seat"], counter["to"], counter["give"]["positions"], counter["get"]["positions"]) == (
@@ -212,3 +214,25 @@ def test_a_round_limit_out_of_range_is_refused_at_creation(client):
         json={"edition": "classic", "players": [{"name": "A"}, {"name": "B"}], "options": {"ends_after_rounds": 0}},
     )
     assert response.status_code == 422 and "ends_after_rounds" in response.json["errors"]["json"]["options"]
+
+
+def test_a_game_with_the_table_s_decisions_moves_to_another_server_as_it_stands(client, tmp_path):
+    from referee import create_app
+    from referee.audit import audit
+
+    options = {**JACKPOT, "jackpot_start": 300, "ends_after_rounds": 5}
+    table = Table(client, "Anna", "Boris", "Vera", options=options)
+    table.act("adjust", 2, source="seat", target="pot", amount=40, reason="late for the game")
+    table.act("rename", 0, name="Ann")
+    table.roll(0, 4, 6)
+    table.act("end_turn", 0)
+    table.act("leave", 1, to=2)
+    exported = client.get(f"/games/{table.id}/export", headers=table.headers()).json
+    elsewhere = create_app({"REFEREE_DATABASE": str(tmp_path / "elsewhere.sqlite3"), "TESTING": True})
+    response = elsewhere.test_client().post("/games/import", json=exported)
+    assert response.status_code == 201, response.json
+    moved = response.json["state"]
+    here = table.state()
+    assert {k: v for k, v in moved.items() if k != "id"} == {k: v for k, v in here.items() if k != "id"}
+    assert (moved["pot"], moved["players"][0]["name"], moved["players"][1]["bankrupt"]) == (340, "Ann", True)
+    assert audit(elsewhere.extensions["referee"], response.json["id"]) == []
