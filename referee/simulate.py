@@ -287,9 +287,10 @@ RARE = frozenset({"end_game"})
 """Actions that end a game at any moment (a timed game stopped by the table): taken now and then."""
 RARE_ODDS = (False,) * 39 + (True,)
 TABLE = frozenset({"adjust", "rename", "leave"})
-"""The table's own decisions, open at every moment: one of them is taken at every hundredth event, so
-that games are still played out and a seed's game is the same as before up to that event."""
-TABLE_EVERY = 100
+"""The table's own decisions, open at every moment: one of them is taken at every 500th event, so
+that games are still played out, and a seed's game is the same as before up to that event (tests
+pick seeds for what their games reach)."""
+TABLE_EVERY = 500
 
 
 def _an_example(action_type: str) -> Parameters:

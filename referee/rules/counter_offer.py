@@ -20,7 +20,7 @@ from .rulings import Rule
 from .state import GameState
 from .step import Step, action
 from .trade_answers import NO_OFFER, WHICH_OFFER
-from .trade_terms import TradeOffer, TradeTerms, describe_terms, items, terms_fields
+from .trade_terms import TradeOffer, TradeTerms, terms_fields, terms_values
 from .trades import check, tradeable
 
 COUNTERED = Rule(
@@ -67,7 +67,9 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
             continue  # nothing the examples could ask or give: no counter-offer to make
         entry = found.setdefault(offer.to, {"offer": [], "counters": []})
         entry["offer"].append(offer.id)
-        entry["counters"].append({"offer": offer.id, "to": offer.seat, "give": _side(state, mine), "get": _side(state, theirs)})
+        entry["counters"].append(
+            {"offer": offer.id, "to": offer.seat, "give": _side(state, mine), "get": _side(state, theirs)}
+        )
     return dict(sorted(found.items()))
 
 
@@ -101,8 +103,5 @@ def counter_trade(step: Step, act: CounterTrade) -> None:
         name=names[act.seat].name,
         partner=names[answered.seat].name,
         offer=answered.id,
-        gives=describe_terms(step.edition, act.give),
-        gets=describe_terms(step.edition, act.get),
-        give=items(act.give),
-        get=items(act.get),
+        **terms_values(step.edition, act.give, act.get),
     )
