@@ -278,7 +278,6 @@ DEALS = frozenset(
         "offer_property",
         "accept_property",
         "reject_property",
-        "counter_trade",
     }
 )
 """Actions legal almost any time: taken one time in three, so games still move on."""
@@ -286,10 +285,10 @@ DEAL_ODDS = (False, False, True)
 RARE = frozenset({"end_game"})
 """Actions that end a game at any moment (a timed game stopped by the table): taken now and then."""
 RARE_ODDS = (False,) * 39 + (True,)
-TABLE = frozenset({"adjust", "rename", "leave"})
-"""The table's own decisions, open at every moment: one of them is taken at every 500th event, so
-that games are still played out, and a seed's game is the same as before up to that event (tests
-pick seeds for what their games reach)."""
+TABLE = frozenset({"adjust", "rename", "leave", "counter_trade"})
+"""The table's own decisions, open at every moment, and the counter-offer: one of them is taken at
+every 500th event, so that games are still played out, and a seed's game is the same as before up
+to that event (tests pick seeds for what their games reach)."""
 TABLE_EVERY = 500
 
 
@@ -302,7 +301,7 @@ def _an_example(action_type: str) -> Parameters:
     return parameters
 
 
-for _type in (*TABLE, "counter_trade"):
+for _type in TABLE:
     PARAMETERS[_type] = _an_example(_type)
 
 

@@ -28,8 +28,8 @@ MOST_ROUNDS = 1000
 
 
 def turn_passes(step: Step, seat: int) -> None:
-    """Count a round when the turn goes back round the table to ``seat``."""
-    if seat <= step.state.turn.seat:
+    """Count a round when the turn goes back round the table to ``seat`` (in a game with a round limit)."""
+    if step.state.options.ends_after_rounds is not None and seat <= step.state.turn.seat:
         step.set(rounds=step.state.rounds + 1)
 
 

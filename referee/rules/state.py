@@ -138,7 +138,8 @@ class GameState:
     random_move: the last random move, if any.
     clock_since: with the table clock on, the event (version) at which the
         current wait began; the service times it from that event.
-    rounds: rounds played so far (the turn gone round the table).
+    rounds: in a game with a round limit, the rounds played so far (the
+        turn gone round the table).
     """
 
     edition: str

@@ -90,7 +90,7 @@ def test_a_counter_offer_in_ua_industries_waits_for_its_answer_and_spends_no_tur
 
 
 def test_a_round_is_counted_each_time_the_turn_goes_round_the_table(classic):
-    game = Game(classic, "Anna", "Boris", "Vera")
+    game = Game(classic, "Anna", "Boris", "Vera", ends_after_rounds=3)
     for seat in (0, 1, 2):
         assert game.state.rounds == 0
         game.roll(seat, 4, 6)  # Just Visiting
