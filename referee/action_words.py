@@ -31,6 +31,10 @@ ACTION_WORDS = {
     "reject_property": "property offer rejected",
     "random_move": "random move",
     "auction_property": "property auction",
+    "adjust": "money moved by the table",
+    "rename": "new name",
+    "leave": "player leaving",
+    "counter_trade": "counter-offer",
 }
 """Each action type in English words, for the undo and correction rulings
 (the catalog's phrases say them in the other languages)."""

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from referee.rules import Edition, GameState, Outcome, RuleViolation, Setup, allowed, parse_action, start, step
+from referee.rules import ACTIONS, Edition, GameState, Outcome, RuleViolation, Setup, allowed, parse_action, start, step
 from referee.rules.bank_sale import sellable
 from referee.rules.building import legal_builds
 from referee.rules.building_auction import placement_of, placements, shortages
@@ -287,6 +287,24 @@ DEAL_ODDS = (False, False, True)
 RARE = frozenset({"end_game"})
 """Actions that end a game at any moment (a timed game stopped by the table): taken now and then."""
 RARE_ODDS = (False,) * 39 + (True,)
+TABLE = frozenset({"adjust", "rename", "leave", "counter_trade"})
+"""The table's own decisions, open at every moment, and the counter-offer: one of them is taken at
+every 500th event, so that games are still played out, and a seed's game is the same as before up
+to that event (tests pick seeds for what their games reach)."""
+TABLE_EVERY = 500
+
+
+def _an_example(action_type: str) -> Parameters:
+    """Parameters for an action whose examples are all there is to choose from."""
+
+    def parameters(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+        return choose.pick(ACTIONS[action_type].examples(ACTIONS[action_type].options(state, edition)[seat]))
+
+    return parameters
+
+
+for _type in TABLE:
+    PARAMETERS[_type] = _an_example(_type)
 
 
 def random_action(state: GameState, edition: Edition, choose: Chooser) -> dict[str, Any] | None:
@@ -296,7 +314,10 @@ def random_action(state: GameState, edition: Edition, choose: Chooser) -> dict[s
     if rare and (len(rare) == len(legal) or choose.pick(RARE_ODDS)):
         picked = choose.pick(rare)
         return {"type": picked["type"], "seat": picked["seat"]}
-    legal = [a for a in legal if a["type"] not in RARE]
+    table = [a for a in legal if a["type"] in TABLE]
+    legal = [a for a in legal if a["type"] not in RARE | TABLE]
+    if table and legal and state.version % TABLE_EVERY == 0:
+        legal = table
     if not legal:
         return None
     play_on = [a for a in legal if a["type"] not in DEALS]

@@ -237,6 +237,10 @@ SAMPLE = {
     "start": 1,
     "deeds": ((1, 3), (6, 8)),
     "value": 1,
+    "source": "pot",
+    "target": "seat",
+    "reason": "a fine the table agreed",
+    "name": "Anna",
 }
 
 

@@ -20,6 +20,9 @@ from referee.rules import ACTIONS
 
 from . import option_types as moves
 from . import property_option_types as deals
+from . import table_option_types as table
+
+ACCOUNTS = ("bank", "pot", "seat")
 
 
 def _fields_of(action_type: str) -> tuple[set[str], set[str]]:
@@ -65,7 +68,9 @@ class ActionSchema(Schema):
         allow_none=True, validate=validate.Length(min=1, max=60), metadata={"description": "draw_card: the card's id"}
     )
     amount = fields.Integer(
-        strict=True, validate=validate.Range(min=1, max=10**9), metadata={"description": "bid: the amount"}
+        strict=True,
+        validate=validate.Range(min=1, max=10**9),
+        metadata={"description": "bid: the amount; adjust: how much moves"},
     )
     option = fields.String(validate=validate.Length(min=1, max=60), metadata={"description": "choose: the option id"})
     position = fields.Integer(
@@ -95,17 +100,22 @@ class ActionSchema(Schema):
     to = fields.Integer(
         strict=True,
         validate=validate.Range(min=0, max=11),
-        metadata={"description": "trade: the other seat; offer_property: the creditor"},
+        metadata={
+            "description": "trade: the other seat; offer_property: the creditor; leave: who takes the estate "
+            "(omit: the bank)"
+        },
     )
-    give = fields.Nested(TradeTermsSchema, metadata={"description": "trade: what the offering seat hands over"})
-    get = fields.Nested(TradeTermsSchema, metadata={"description": "trade: what it asks for in return"})
+    give = fields.Nested(
+        TradeTermsSchema, metadata={"description": "trade, counter_trade: what the offering seat hands over"}
+    )
+    get = fields.Nested(TradeTermsSchema, metadata={"description": "trade, counter_trade: what it asks for in return"})
     offer = fields.Integer(
         strict=True,
         allow_none=True,
         validate=validate.Range(min=1),
         metadata={
-            "description": "accept_trade, reject_trade, accept_property, reject_property: the offer's id "
-            "(when there are several)"
+            "description": "accept_trade, reject_trade, counter_trade, accept_property, reject_property: the offer's "
+            "id (when there are several)"
         },
     )
     building = fields.String(
@@ -125,6 +135,16 @@ class ActionSchema(Schema):
         validate=validate.Range(min=1, max=10**9),
         metadata={"description": "offer_property: how much of the debt the properties pay"},
     )
+    source = fields.String(
+        validate=validate.OneOf(ACCOUNTS), metadata={"description": "adjust: who pays (`seat`: the action's seat)"}
+    )
+    target = fields.String(
+        validate=validate.OneOf(ACCOUNTS), metadata={"description": "adjust: who is paid (`seat`: the action's seat)"}
+    )
+    reason = fields.String(
+        validate=validate.Length(min=1, max=200), metadata={"description": "adjust: what the table agreed, and why"}
+    )
+    name = fields.String(validate=validate.Length(min=1, max=40), metadata={"description": "rename: the new name"})
 
     def openapi(self, converter) -> dict:
         """The document: one schema per action type, told apart by ``type``."""
@@ -219,6 +239,7 @@ class RecordedActionSchema(Schema):
 OPTIONS: dict[str, type[Schema]] = {
     "accept_property": deals.OfferIdsSchema,
     "accept_trade": deals.OfferIdsSchema,
+    "adjust": table.AdjustOptionsSchema,
     "auction_buildings": moves.AuctionBuildingsOptionsSchema,
     "auction_property": moves.AuctionPropertyOptionsSchema,
     "bid": moves.BidOptionsSchema,
@@ -226,6 +247,7 @@ OPTIONS: dict[str, type[Schema]] = {
     "buy": moves.BuyOptionsSchema,
     "choose": moves.ChooseOptionsSchema,
     "claim_rent": deals.ClaimRentOptionsSchema,
+    "counter_trade": table.CounterTradeOptionsSchema,
     "deal_deeds": moves.DealDeedsOptionsSchema,
     "declare_bankruptcy": deals.DeclareBankruptcyOptionsSchema,
     "decline": moves.DeclineOptionsSchema,
@@ -233,6 +255,7 @@ OPTIONS: dict[str, type[Schema]] = {
     "end_game": moves.EndGameOptionsSchema,
     "end_turn": moves.EndTurnOptionsSchema,
     "keep_mortgage": deals.KeepMortgageOptionsSchema,
+    "leave": table.LeaveOptionsSchema,
     "mortgage": deals.MortgageOptionsSchema,
     "offer_property": deals.OfferPropertyOptionsSchema,
     "pass": moves.PassOptionsSchema,
@@ -240,6 +263,7 @@ OPTIONS: dict[str, type[Schema]] = {
     "random_move": moves.RandomMoveOptionsSchema,
     "reject_property": deals.OfferIdsSchema,
     "reject_trade": deals.OfferIdsSchema,
+    "rename": table.RenameOptionsSchema,
     "roll": moves.RollOptionsSchema,
     "sell_building": deals.SellBuildingOptionsSchema,
     "sell_to_bank": deals.SellToBankOptionsSchema,

@@ -61,6 +61,8 @@ class RecordedOptionsSchema(Schema):
     decks = fields.String(required=True, validate=validate.OneOf(("table", "virtual")))
     house_rules = fields.List(fields.String(validate=validate.OneOf(HOUSE_RULES)), required=True)
     ends_at = fields.String(required=True, allow_none=True, validate=validate.Length(max=40))
+    jackpot_start = fields.Integer(strict=True, validate=validate.Range(min=0, max=10**9))
+    ends_after_rounds = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=1, max=1000))
 
     @validates_schema(pass_original=True)
     def _known_options(self, data, original, **kwargs):

@@ -75,6 +75,17 @@ class OptionsInSchema(Schema):
             "(the state's `clock` says who and how long)"
         }
     )
+    jackpot_start = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=0, max=10**9),
+        metadata={"description": 'House rule "jackpot starts at N": with `free_parking_jackpot`, the pot\'s seed'},
+    )
+    ends_after_rounds = fields.Integer(
+        strict=True,
+        allow_none=True,
+        validate=validate.Range(min=1, max=1000),
+        metadata={"description": "The game ends after this many rounds; the richest by worth wins"},
+    )
 
 
 class GameCreateSchema(Schema):

@@ -167,7 +167,9 @@ class AllowedSchema(Schema):
 
     type = fields.String(required=True, validate=validate.OneOf(sorted(ACTIONS)))
     seat = fields.Integer(required=True)
-    table = fields.Boolean(metadata={"description": "Only the table's token may send it (end_game)"})
+    table = fields.Boolean(
+        metadata={"description": "Only the table's token may send it (end_game, adjust, rename, leave)"}
+    )
     options = fields.Dict(
         required=True,
         metadata={"description": "The values the seat may choose now (e.g. a bid's minimum and step); {} when none"},
@@ -187,6 +189,10 @@ class GameOptionsSchema(Schema):
     house_rules = fields.List(fields.String())
     ends_at = fields.String(allow_none=True)
     clock = fields.Boolean()
+    jackpot_start = fields.Integer(metadata={"description": "What the bank put in the Free Parking pot at the start"})
+    ends_after_rounds = fields.Integer(
+        allow_none=True, metadata={"description": "The game ends after this many rounds"}
+    )
 
 
 class TimeLeftSchema(Schema):
@@ -214,6 +220,7 @@ class StateSchema(Schema):
     )
     pot = fields.Integer()
     rolls = fields.Integer(metadata={"description": "Movement rolls made in the whole game"})
+    rounds = fields.Integer(metadata={"description": "Rounds played: times the turn has gone round the table"})
     random_move = fields.Dict(
         allow_none=True, metadata={"description": "The last random move: destination and the roll it happened on"}
     )

@@ -19,6 +19,8 @@ from .clock import restart
 from .debt import settle_debts
 from .edition import Edition
 from .errors import UnknownAction
+from .jackpot import seed_pot
+from .rounds import check_limit
 from .rulings import Rule
 from .state import BANK, GameState, Holding, Options, Player, Supply, Turn
 from .step import ACTIONS, ActionSpec, Outcome, Step
@@ -79,6 +81,8 @@ def start(edition: Edition, setup: Setup) -> Outcome:
     for player in base.players:
         ruling = s.ruling(START_CASH, name=player.name, amount=rules.start_cash)
         s.transfer(BANK, player.seat, rules.start_cash, "start_cash", ruling)
+    check_limit(s)
+    seed_pot(s)
     deal.begin(s, setup.deeds)
     s.set(version=1, clock_since=1 if setup.options.clock else 0)
     return s.outcome()

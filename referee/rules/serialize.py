@@ -84,6 +84,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
             "house_rules": list(state.options.house_rules),
             "ends_at": state.options.ends_at,
             "clock": state.options.clock,
+            **_table_options(state.options),
         },
         "players": [
             {
@@ -127,7 +128,19 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         "rolls": state.rolls,
         "random_move": dataclasses.asdict(state.random_move) if state.random_move else None,
         "clock_since": state.clock_since,
+        **({"rounds": state.rounds} if state.options.ends_after_rounds is not None else {}),
     }
+
+
+def _table_options(options: Options) -> dict[str, Any]:
+    """The table's options that are set: a game without them is stored as it was before they existed,
+    so that the snapshots and facts of older games still compare equal."""
+    found: dict[str, Any] = {}
+    if options.jackpot_start:
+        found["jackpot_start"] = options.jackpot_start
+    if options.ends_after_rounds is not None:
+        found["ends_after_rounds"] = options.ends_after_rounds
+    return found
 
 
 def state_from_dict(data: Mapping[str, Any]) -> GameState:
@@ -143,6 +156,8 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
             house_rules=tuple(options["house_rules"]),
             ends_at=options.get("ends_at"),
             clock=options.get("clock", False),
+            jackpot_start=options.get("jackpot_start", 0),
+            ends_after_rounds=options.get("ends_after_rounds"),
         ),
         players=tuple(
             Player(
@@ -181,6 +196,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
         rolls=data.get("rolls", 0),
         random_move=RandomMove(**data["random_move"]) if data.get("random_move") else None,
         clock_since=data.get("clock_since", 0),
+        rounds=data.get("rounds", 0),
     )
 
 

@@ -26,6 +26,10 @@ class Options:
     ends_at: end time of a timed game (ISO 8601), else None.
     clock: the table clock is on (editions that have one): whoever must act
         has a limited time, and the service applies what running out means.
+    jackpot_start: with the jackpot house rule, what the bank puts in the
+        pot at the start (0: nothing).
+    ends_after_rounds: the game ends, the richest winning, once this many
+        rounds are played (None: no such limit).
     """
 
     variant: str = "standard"
@@ -35,6 +39,8 @@ class Options:
     house_rules: tuple[str, ...] = ()
     ends_at: str | None = None
     clock: bool = False
+    jackpot_start: int = 0
+    ends_after_rounds: int | None = None
 
     def house_rule(self, rule_id: str) -> bool:
         return rule_id in self.house_rules
@@ -132,6 +138,8 @@ class GameState:
     random_move: the last random move, if any.
     clock_since: with the table clock on, the event (version) at which the
         current wait began; the service times it from that event.
+    rounds: in a game with a round limit, the rounds played so far (the
+        turn gone round the table).
     """
 
     edition: str
@@ -149,6 +157,7 @@ class GameState:
     rolls: int = 0
     random_move: RandomMove | None = None
     clock_since: int = 0
+    rounds: int = 0
 
     def player(self, seat: int) -> Player:
         return self.players[seat]

@@ -127,6 +127,13 @@ def items(terms: TradeTerms) -> tuple[tuple[str, Any], ...]:
     )
 
 
+def terms_values(edition: Edition, give: TradeTerms, get: TradeTerms) -> dict[str, Any]:
+    """What an offer's ruling says each side hands over: in English words, and language-neutral for translations."""
+    return dict(
+        gives=describe_terms(edition, give), gets=describe_terms(edition, get), give=items(give), get=items(get)
+    )
+
+
 def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | None:
     """Why the offer cannot be carried out now, or None: everything it hands over is there to hand over."""
     players = state.players

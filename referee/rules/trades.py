@@ -43,7 +43,7 @@ from .rulings import Rule
 from .state import GameState
 from .step import Step, action
 from .timing import in_window, others_deciding, undecided
-from .trade_terms import TradeOffer, TradeTerms, describe_terms, items, refusal, terms_fields
+from .trade_terms import TradeOffer, TradeTerms, refusal, terms_fields, terms_values
 from .turns import RESOLVE_FIRST, describe
 
 __all__ = ["BUILDINGS", "UNDECIDED", "TradeOffer", "TradeTerms", "check", "partners", "tradeable"]
@@ -274,11 +274,8 @@ def trade(step: Step, act: Trade) -> None:
         OFFERED,
         name=names[act.seat].name,
         partner=names[act.to].name,
-        gives=describe_terms(step.edition, act.give),
-        gets=describe_terms(step.edition, act.get),
         offer=offer.id,
-        give=items(act.give),
-        get=items(act.get),
+        **terms_values(step.edition, act.give, act.get),
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from . import rounds
 from .edition import Edition
 from .memo import per_state
 from .pending import Debt, Pending
@@ -57,6 +58,7 @@ def next_seat(state: GameState, seat: int) -> int:
 
 
 def start_turn(step: Step, seat: int) -> None:
+    rounds.turn_passes(step, seat)
     step.set(turn=Turn(seat=seat))
 
 
@@ -100,3 +102,4 @@ def end_turn(step: Step, act: EndTurn) -> None:
             why = " (pay the fine, use a card or roll for doubles)"
         raise step.refuse("must_roll", MUST_ROLL, name=player.name, why=why)
     start_turn(step, next_seat(step.state, act.seat))
+    rounds.after_turn(step)

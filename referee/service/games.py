@@ -106,6 +106,8 @@ def _setup(ctx: Context, body: Mapping[str, Any], edition: Edition) -> Setup:
         house_rules=tuple(dict.fromkeys(chosen.get("house_rules", ()))),
         ends_at=chosen.get("ends_at"),
         clock=chosen.get("clock", False),
+        jackpot_start=chosen.get("jackpot_start", 0),
+        ends_after_rounds=chosen.get("ends_after_rounds"),
     )
     _check_end_time(ctx, options, edition)
     names = tuple(p["name"] for p in body["players"])

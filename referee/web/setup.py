@@ -28,6 +28,9 @@ def _option(name: str, field: fields.Field) -> dict[str, Any]:
         return {**described, "kind": "datetime"}
     if isinstance(field, fields.Boolean):
         return {**described, "kind": "flag"}
+    if isinstance(field, fields.Integer):
+        limits = next((v for v in field.validators if isinstance(v, validate.Range)), None)
+        return {**described, "kind": "number", "min": getattr(limits, "min", None), "max": getattr(limits, "max", None)}
     return {**described, "kind": "text"}
 
 

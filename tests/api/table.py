@@ -70,6 +70,15 @@ class Table:
         return self.state(), self.ledger(), self.journal()
 
 
+TABLE_DECISIONS = frozenset({"adjust", "rename", "leave"})
+"""The table's own decisions: open at every moment of play, left out where a test is about the turn's flow."""
+
+
+def of_play(allowed: list[dict]) -> list[dict]:
+    """The allowed entries without the table's own decisions."""
+    return [entry for entry in allowed if entry["type"] not in TABLE_DECISIONS]
+
+
 def actions(allowed: list[dict]) -> list[dict]:
     """The allowed entries without their options: which actions, for which seats."""
     return [{key: value for key, value in entry.items() if key != "options"} for entry in allowed]

@@ -7,7 +7,7 @@ import pytest
 
 from referee.api.ledger import FORMULA_STARTS, spreadsheet_safe
 
-from .table import Table
+from .table import Table, of_play
 
 
 def test_creating_a_game_returns_a_table_token_seat_tokens_and_the_state(client):
@@ -17,7 +17,7 @@ def test_creating_a_game_returns_a_table_token_seat_tokens_and_the_state(client)
     assert created["state"]["version"] == 1
     assert [p["cash"] for p in created["state"]["players"]] == [1500, 1500]
     roll = {"by": "table", "faces": [1, 2, 3, 4, 5, 6], "purpose": "move"}
-    assert created["state"]["allowed"] == [{"type": "roll", "seat": 0, "options": roll}]
+    assert of_play(created["state"]["allowed"]) == [{"type": "roll", "seat": 0, "options": roll}]
     assert len({created["token"], *table.seat_tokens}) == 3
 
 

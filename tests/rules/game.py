@@ -12,8 +12,12 @@ from referee.rules.state import GameState
 
 # Actions an owner may take at almost any moment (seeds 001/000: building, mortgaging and trading
 # are not tied to one's turn); tests about the turn's flow leave them out of `allowed`.
+TABLE_DECISIONS = frozenset({"adjust", "rename", "leave"})
+"""The table's own decisions (money moved with a reason, names, a player leaving): open at every moment of play."""
 DEALINGS = frozenset(
     {"build", "sell_building", "mortgage", "unmortgage", "trade", "auction_buildings", "auction_property"}
+    | {"counter_trade"}
+    | TABLE_DECISIONS
 )
 
 

@@ -42,6 +42,10 @@ FILLERS = {
     "value": 1,
     "deeds": ((1,),),
     "elapsed": None,
+    "source": "bank",
+    "target": "seat",
+    "reason": "x",
+    "name": "x",
 }
 
 

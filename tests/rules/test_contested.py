@@ -465,6 +465,25 @@ def _shortage_prices(edition, verdict):
     assert game.refused("bid", 0, amount=cheap).ruling.rule == "auction.minimum"
 
 
+@behaviour("player_leaves")
+def _player_leaves(edition, verdict):
+    # the situation: Anna goes home; the table sends her estate to the bank
+    other = next(p for p in edition.property_positions if edition.space(p).kind != "street")
+    game = Game(edition, "Anna", "Boris", "Vera", rent_collection="automatic")
+    game.own(0, other)
+    cash = game.cash(0)
+    game.act("leave", 0)
+    auctioned = [p for p in game.state.pending if isinstance(p, Auction)]
+    assert game.state.holdings[other].owner is None and game.state.players[0].bankrupt
+    if verdict == "as a bankruptcy to the bank: the properties go back free":
+        assert not auctioned and "bankruptcy.estate_free" in game.rules()
+    elif verdict == "as a bankruptcy to the bank: the bank auctions the properties":
+        assert [a.position for a in auctioned] == [other]
+    else:
+        unknown("player_leaves", verdict)
+    assert (0, "bank", cash) in [(t.source, t.target, t.amount) for t in game.transfers]
+
+
 # -- the tests --------------------------------------------------------------------------
 
 

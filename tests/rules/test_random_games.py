@@ -178,6 +178,8 @@ def test_random_games_played_to_the_end_conserve_money_through_every_bankruptcy_
         if played.action["type"] == "declare_bankruptcy":
             bankruptcies += 1
             check_bankruptcy(before, state, played.outcome, played.action["seat"])
+        if played.action["type"] == "leave":  # the table's decision: out as a bankrupt is
+            bankruptcies += 1
         if played.action["type"] != "create":
             actions.append(parse_action(played.action))
     assert bankruptcies == sum(p.bankrupt for p in state.players)

@@ -12,12 +12,13 @@ const CONTROLS = {};
 // space(ctx, seat, position), when given, returns the action's button on a space's card;
 // once: an action for the whole table (a deal, a timeout, the end) shows once on a
 // phone that speaks for several seats, apart from the players' own controls.
-export function defineAction(type, { order = 50, render, space = null, confirm = false, once = false }) {
-  CONTROLS[type] = { order, render, space, confirm, once };
+// late: a control for the whole table that sits after the players' own (the table's decisions).
+export function defineAction(type, { order = 50, render, space = null, confirm = false, once = false, late = false }) {
+  CONTROLS[type] = { order, render, space, confirm, once, late };
 }
 
 export function control(type) {
-  return CONTROLS[type] || { order: 90, render: genericButton(type), confirm: false, once: false };
+  return CONTROLS[type] || { order: 90, render: genericButton(type), confirm: false, once: false, late: false };
 }
 
 // The entries of `allowed` this phone may send for a seat: a player's phone
@@ -301,11 +302,12 @@ export function seatControls(c, seat) {
 }
 
 // On the table phone, the actions for the whole table (a deal, a timeout, the
-// end), each sent for the first seat the server allows it; [] elsewhere.
-export function tableControls(c) {
+// end), each sent for the first seat the server allows it; [] elsewhere. late:
+// those that sit after the players' own controls instead (the table's decisions).
+export function tableControls(c, late = false) {
   if (!speaksForTable(c)) return [];
   const seats = c.mySeats();
-  const types = [...new Set(seats.flatMap((s) => allowedFor(c, s).map((a) => a.type)))].filter((type) => control(type).once);
+  const types = [...new Set(seats.flatMap((s) => allowedFor(c, s).map((a) => a.type)))].filter((type) => control(type).once && control(type).late === late);
   return controlsOf(c, types, (type) => seats.find((s) => allowedFor(c, s).some((a) => a.type === type)));
 }
 

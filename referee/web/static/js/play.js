@@ -3,6 +3,7 @@
 
 import { seatControls, tableControls } from "./actions.js";
 import "./property.js";
+import "./table.js";
 import { finalView } from "./ending.js";
 import { ApiError, Client, editions as fetchEditions, optional } from "./api.js";
 import { boardView } from "./board.js";
@@ -443,10 +444,18 @@ class Table {
       .map(([seat, controls]) =>
         h("fieldset", { class: "seat-controls", dataset: { seat: String(seat) } }, h("legend", {}, h("i", { class: "swatch", style: { background: this.colour(seat) }, "aria-hidden": "true" }), t("controls.for", { name: this.name(seat) })), controls),
       );
-    if (table.length || blocks.length) return h("div", {}, table, blocks);
+    if (table.length || blocks.length) return h("div", {}, table, blocks, this.decisionsView());
+    const decisions = this.decisionsView();
+    if (decisions) return h("div", {}, h("p", { class: "waiting", text: t("controls.none_table") }), decisions);
     if (this.state.finished) return null;
     if (this.state.time_left?.seconds_left === 0) return h("p", { class: "waiting", text: t("timed.up_seat") });
     return h("p", { class: "waiting", text: this.seat === null ? t("controls.none_table") : t("controls.wait", { name: this.name(this.state.turn.seat) }) });
+  }
+
+  // The table's own decisions (money moved with a reason, names, a player leaving), after the turn's controls.
+  decisionsView() {
+    const late = tableControls(this, true);
+    return late.length ? h("fieldset", { class: "seat-controls table-decisions" }, h("legend", { text: t("controls.decisions") }), late) : null;
   }
 
   errorView() {

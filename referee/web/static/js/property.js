@@ -53,14 +53,14 @@ function byGroup(c, list) {
 // -- forms that open from a summary line ------------------------------------------
 
 // A form behind a disclosure; it stays open across updates that rebuild the controls.
-function disclosure(c, key, title, body) {
+export function disclosure(c, key, title, body) {
   const details = h("details", { class: "form-disclosure", open: !!c.view.open[key], dataset: { form: key } }, h("summary", { class: "button action secondary", text: title }), body);
   details.addEventListener("toggle", () => (c.view.open[key] = details.open));
   return details;
 }
 
 // Send a form's action; the form closes once the server has accepted it.
-function send(c, key, body, done = () => {}) {
+export function send(c, key, body, done = () => {}) {
   c.act(body, { done: () => ((c.view.open[key] = false), done()) });
 }
 
@@ -328,7 +328,7 @@ defineAction("keep_mortgage", {
 
 // One side of a trade: what the options let that seat hand over (its
 // properties, mortgaged or not, its cash within the limit, its cards).
-function sideFields(c, side, seat, terms, draft, id) {
+export function sideFields(c, side, seat, terms, draft, id) {
   const player = c.state.players[seat];
   const props = (terms.positions || []).map((entry) =>
     h(
@@ -356,7 +356,7 @@ function sideFields(c, side, seat, terms, draft, id) {
   );
 }
 
-function readSide(form, id) {
+export function readSide(form, id) {
   const picked = (name) => [...form.querySelectorAll(`input[name="${id}-${name}"]:checked`)].map((i) => i.value);
   return { positions: picked("positions").map(Number), cash: Math.max(0, Math.floor(Number(form.elements[`${id}-cash`]?.value) || 0)), cards: picked("cards") };
 }

@@ -59,6 +59,10 @@ function optionField(option) {
   }
   if (option.kind === "flag") return h("label", { class: "check field" }, h("input", { type: "checkbox", name: option.name, value: "true" }), name);
   const id = `option-${option.name}`;
+  if (option.kind === "number") {
+    const limits = { min: option.min == null ? null : String(option.min), max: option.max == null ? null : String(option.max) };
+    return h("div", { class: "field" }, h("label", { for: id, text: name }), h("input", { id, name: option.name, type: "number", inputmode: "numeric", step: "1", ...limits }));
+  }
   return h("div", { class: "field" }, h("label", { for: id, text: name }), h("input", { id, name: option.name, type: option.kind === "datetime" ? "datetime-local" : "text" }));
 }
 
@@ -100,7 +104,7 @@ function readOptions(form, choices) {
     }
     const value = form.elements[option.name]?.value;
     if (!value) continue;
-    options[option.name] = option.kind === "datetime" ? new Date(value).toISOString() : value;
+    options[option.name] = option.kind === "datetime" ? new Date(value).toISOString() : option.kind === "number" ? Number(value) : value;
   }
   return options;
 }

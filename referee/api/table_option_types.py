@@ -1,0 +1,78 @@
+"""The ``options`` of the table's own decisions (moving money outside the
+rules, renaming, a player leaving) and of a counter-offer, typed for the
+document as ``option_types`` types the moves of play."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+from .option_types import AmountChoiceSchema, boolean, choice, each, integer, integers, nested, strings
+from .property_option_types import OfferedPropertySchema
+
+
+class AvailableSchema(Schema):
+    """What each account could pay now (the bank: up to its cap for one adjustment)."""
+
+    bank = integer("The bank")
+    seat = integer("The seat's cash")
+    pot = integer("The Free Parking pot (only with the jackpot house rule)", required=False)
+
+
+class AdjustOptionsSchema(Schema):
+    """`adjust`: the accounts money may move between, what each could pay, the amount and the reason's length."""
+
+    accounts = fields.List(
+        fields.String(), required=True, metadata={"description": "bank, seat; pot with the jackpot rule"}
+    )
+    available = nested(AvailableSchema, "What each account could pay")
+    amount = nested(AmountChoiceSchema, "The amounts that may be moved")
+    reason = integer("The longest reason, in characters")
+
+
+class NameLengthSchema(Schema):
+    min_length = integer("The shortest name")
+    max_length = integer("The longest name")
+
+
+class RenameOptionsSchema(Schema):
+    """`rename`: the name's length, the names the others have and the seat's own."""
+
+    name = nested(NameLengthSchema, "How long a name may be")
+    taken = strings("The other players' names (a new name may not be one of them)")
+    current = fields.String(required=True, metadata={"description": "The seat's name now"})
+
+
+class EstateSchema(Schema):
+    cash = integer("The leaving player's cash")
+    positions = integers("Their properties")
+    cards = strings("Their jail cards")
+
+
+class LeaveOptionsSchema(Schema):
+    """`leave`: who could take the estate, what it holds and what the settlement does with it."""
+
+    to = integers("The players who could take the estate (omit `to`: the bank)")
+    estate = nested(EstateSchema, "What the leaving player holds")
+    to_bank = choice(("auction", "free"), "To the bank: the properties are auctioned, or go back free")
+    to_player = choice(("cash", "estate"), "To a player: everything, or only the cash")
+    ends_game = boolean("The game ends when this player leaves")
+
+
+class CounterSideSchema(Schema):
+    positions = each(OfferedPropertySchema, "The properties this side may include")
+    cash = nested(AmountChoiceSchema, "The cash this side may include")
+    cards = strings("The jail cards this side may include")
+
+
+class CounterSchema(Schema):
+    offer = integer("The offer answered")
+    to = integer("Its offerer")
+    give = nested(CounterSideSchema, "What the seat could give")
+    get = nested(CounterSideSchema, "What the offerer could give back")
+
+
+class CounterTradeOptionsSchema(Schema):
+    """`counter_trade`: the offers the seat could counter, and per offer what each side may include."""
+
+    offer = integers("The offers' ids")
+    counters = each(CounterSchema, "One entry per offer")

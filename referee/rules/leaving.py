@@ -1,0 +1,90 @@
+"""A player leaves mid-game (goes home): no booklet has it, so the table
+decides where the estate goes, settled as a bankruptcy is (``estate.settle``).
+
+To the bank (the default): the edition's settlement of a bankruptcy to the
+bank -- the cash to the bank, the properties back (auctioned, or free again,
+as the edition has it), the buildings to the supply, the cards to their
+decks. To a player the table names: the edition's settlement of a
+bankruptcy to that player (in most editions they take everything; in
+``ua-industries`` only the cash, the properties going back free). Debts the
+leaver owes lapse; debts owed to them pass to whoever takes the estate. The
+player is out, as a bankrupt is, and counts as out where a variant ends at a
+number of players out. The options say all of this before the table confirms.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .building_auction import running
+from .edition import Edition
+from .ending import ends_at_bankruptcy
+from .estate import settle
+from .pending import Auction
+from .rulings import Rule
+from .state import BANK, Account, GameState
+from .step import Step, action
+from .table_management import TABLE_DECISION
+
+LEFT = Rule(
+    "table.leave",
+    "The table's decision, not a booklet rule: {name} leaves the game, and {heir} takes the estate as in a "
+    "bankruptcy to {heir}.",
+    house_rule=True,
+)
+LEFT_LAPSED = Rule(
+    "table.leave.debt_lapsed", "{name}'s debt of {amount:m} to {creditor} lapses: {name} has left the game."
+)
+NO_HEIR = Rule("table.leave.heir", "{name} cannot take the estate: the heir is another player still in the game.")
+AUCTION_FIRST = Rule("table.leave.auction", "A player leaves once the auction running now is closed.")
+
+
+@dataclass(frozen=True)
+class Leave:
+    """A player leaves the game; ``to``: the player who takes the estate (omit: the bank)."""
+
+    type: ClassVar[str]
+    seat: int
+    to: int | None = None
+
+
+def _estate(state: GameState, seat: int) -> dict[str, Any]:
+    player = state.players[seat]
+    positions = sorted(h.position for h in state.owned_by(seat))
+    return {"cash": player.cash, "positions": positions, "cards": list(player.jail_cards)}
+
+
+def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """For each player in the game, while no auction runs: who could take the
+    estate ("to"), what it holds ("estate"), what the bank does with the
+    properties ("to_bank": auction or free), what a player would take
+    ("to_player": everything, or only the cash) and whether the game ends."""
+    active = state.active_seats()
+    if len(active) < 2 or state.pending_of(Auction) or running(state):
+        return {}
+    rules = edition.rules.bankruptcy
+    out = len(state.players) - len(active) + 1
+    shared = {
+        "to_bank": "auction" if rules.estate_auction else "free",
+        "to_player": "estate" if rules.estate_to_creditor else "cash",
+        "ends_game": ends_at_bankruptcy(state, edition, out),
+    }
+    return {seat: {"to": [s for s in active if s != seat], "estate": _estate(state, seat), **shared} for seat in active}
+
+
+def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
+    """To the bank, and to each possible heir."""
+    return [{}, *({"to": heir} for heir in options["to"])]
+
+
+@action("leave", Leave, _options, _examples, table=True)
+def leave(step: Step, act: Leave) -> None:
+    state = step.state
+    if state.pending_of(Auction) or running(state):
+        raise step.refuse("auction_running", AUCTION_FIRST)
+    heir: Account = BANK if act.to is None else act.to
+    if isinstance(heir, int) and (heir == act.seat or heir not in state.active_seats()):
+        raise step.refuse("bad_heir", NO_HEIR, name=f"seat {act.to}")
+    step.note(LEFT, name=state.players[act.seat].name, heir=step.name(heir), house_rule=TABLE_DECISION)
+    settle(step, act.seat, heir, LEFT_LAPSED)

@@ -1,0 +1,143 @@
+// The table's own decisions, on the table phone (only the table's token may send them):
+// money moved outside the rules with a reason, a new name, a player leaving. And the
+// counter-offer, a player's answer to a trade offered to them. Every choice comes from
+// the options: the accounts and what each holds, the heirs and what the estate holds.
+
+import { defineAction } from "./actions.js";
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+import { disclosure, readSide, send, sideFields } from "./property.js";
+
+const account = (c, seat, name) => (name === "seat" ? c.name(seat) : c.account(name));
+
+// The seats the table may send a type for, and a select to pick one; `fill(seat)` redraws
+// the fields that depend on it (what the seat holds, what leaving would do).
+function seatPicker(c, type, key, fill) {
+  const seats = c.state.allowed.filter((a) => a.type === type).map((a) => a.seat);
+  const select = h("select", { id: `${key}-seat` }, seats.map((s) => h("option", { value: String(s), text: c.name(s) })));
+  const fields = h("div", { class: "seat-fields" });
+  const redraw = () => fields.replaceChildren(...[fill(Number(select.value))].flat().filter(Boolean));
+  select.addEventListener("change", redraw);
+  redraw();
+  return { field: h("div", { class: "field" }, h("label", { for: select.id, text: t("table.player") }), select), fields, seat: () => Number(select.value) };
+}
+
+const field = (input, text) => h("div", { class: "field" }, h("label", { for: input.id, text }), input);
+
+defineAction("adjust", {
+  order: 92,
+  once: true,
+  late: true,
+  render(c) {
+    const key = "adjust";
+    const inputs = {};
+    const picker = seatPicker(c, "adjust", key, (seat) => {
+      const options = c.options("adjust", seat);
+      const pick = (id, chosen) =>
+        h("select", { id }, options.accounts.map((a) => h("option", { value: a, text: a === "bank" ? account(c, seat, a) : `${account(c, seat, a)} (${c.money(options.available[a])})`, selected: a === chosen })));
+      inputs.source = pick(`${key}-source`, "bank");
+      inputs.target = pick(`${key}-target`, "seat");
+      inputs.amount = h("input", { id: `${key}-amount`, type: "number", inputmode: "numeric", min: String(options.amount.min), max: String(options.amount.max), step: String(options.amount.step), required: true });
+      inputs.reason = h("input", { id: `${key}-reason`, type: "text", maxlength: String(options.reason), required: true, placeholder: t("adjust.reason_hint") });
+      return [field(inputs.source, t("adjust.source")), field(inputs.target, t("adjust.target")), field(inputs.amount, t("adjust.amount")), field(inputs.reason, t("adjust.reason"))];
+    });
+    const submit = (e) => {
+      e.preventDefault();
+      const { source, target, amount, reason } = inputs;
+      send(c, key, { type: "adjust", seat: picker.seat(), source: source.value, target: target.value, amount: Number(amount.value), reason: reason.value });
+    };
+    const form = h(
+      "form",
+      { class: "adjust", on: { submit } },
+      h("p", { class: "muted", text: t("adjust.hint") }),
+      picker.field,
+      picker.fields,
+      h("button", { type: "submit", class: "action primary", text: t("adjust.submit") }),
+    );
+    return disclosure(c, key, t("adjust.open"), form);
+  },
+});
+
+defineAction("rename", {
+  order: 93,
+  once: true,
+  late: true,
+  render(c) {
+    const key = "rename";
+    let input = null;
+    const picker = seatPicker(c, "rename", key, (seat) => {
+      const options = c.options("rename", seat);
+      input = h("input", { id: `${key}-name`, type: "text", minlength: String(options.name.min_length), maxlength: String(options.name.max_length), required: true, value: options.current });
+      return field(input, t("rename.label", { name: c.name(seat) }));
+    });
+    const form = h(
+      "form",
+      { class: "rename", on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "rename", seat: picker.seat(), name: input.value.trim() })) } },
+      picker.field,
+      picker.fields,
+      h("button", { type: "submit", class: "action primary", text: t("rename.submit") }),
+    );
+    return disclosure(c, key, t("rename.open"), form);
+  },
+});
+
+// What leaving would do, as the options say it, for the heir chosen ("bank" or a seat).
+function leavingText(c, seat, options, heir) {
+  const estate = options.estate;
+  const held = t("leave.estate", { name: c.name(seat), cash: c.money(estate.cash), count: estate.positions.length });
+  const goes = heir === "bank" ? t(`leave.to_bank.${options.to_bank}`) : t(`leave.to_player.${options.to_player}`, { heir: c.name(Number(heir)) });
+  return [held, goes, options.ends_game ? t("leave.ends_game") : ""].filter(Boolean).join(" ");
+}
+
+defineAction("leave", {
+  order: 94,
+  once: true,
+  late: true,
+  render(c) {
+    const key = "leave";
+    let said = () => "";
+    let heir = null;
+    const picker = seatPicker(c, "leave", key, (seat) => {
+      const options = c.options("leave", seat);
+      heir = h("select", { id: `${key}-to` }, h("option", { value: "bank", text: c.account("bank") }), options.to.map((s) => h("option", { value: String(s), text: c.name(s) })));
+      said = () => leavingText(c, seat, options, heir.value);
+      const outcome = h("p", { class: "leave-outcome", "aria-live": "polite", text: said() });
+      heir.addEventListener("change", () => (outcome.textContent = said()));
+      return [field(heir, t("leave.heir")), outcome];
+    });
+    const submit = (e) => {
+      e.preventDefault();
+      const seat = picker.seat();
+      const body = heir.value === "bank" ? { type: "leave", seat } : { type: "leave", seat, to: Number(heir.value) };
+      c.act(body, { confirm: said(), ok: t("leave.ok"), done: () => (c.view.open[key] = false) });
+    };
+    const form = h("form", { class: "leave", on: { submit } }, picker.field, picker.fields, h("button", { type: "submit", class: "action danger", text: t("leave.submit") }));
+    return disclosure(c, key, t("leave.open"), form);
+  },
+});
+
+defineAction("counter_trade", {
+  order: 5,
+  render(c, seat) {
+    const options = c.options("counter_trade", seat);
+    if (!options) return null;
+    return options.counters.map((counter) => {
+      const key = `counter-${seat}-${counter.offer}`;
+      const form = h(
+        "form",
+        {
+          class: "trade counter",
+          on: {
+            submit: (e) => {
+              e.preventDefault();
+              send(c, key, { type: "counter_trade", seat, offer: counter.offer, give: readSide(form, `${key}-give`), get: readSide(form, `${key}-get`) });
+            },
+          },
+        },
+        h("div", { class: "trade-sides" }, sideFields(c, "give", seat, counter.give, [], `${key}-give`), sideFields(c, "get", counter.to, counter.get, [], `${key}-get`)),
+        h("button", { type: "submit", class: "action primary", text: t("counter.submit", { name: c.name(counter.to) }) }),
+      );
+      return disclosure(c, key, t("counter.open", { name: c.name(counter.to), offer: counter.offer }), form);
+    });
+  },
+});

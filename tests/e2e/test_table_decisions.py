@@ -1,0 +1,65 @@
+"""The table's own decisions on the table phone, in headless Chromium at
+360×740: the banker pays a forgotten salary with a reason, a player takes
+another name, and a player goes home, the page saying what would happen to
+the estate before the table confirms."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from .phones import Api, cash, overflows, start_table, unnamed_controls
+
+
+def test_the_table_phone_moves_money_renames_and_lets_a_player_leave_after_saying_where_the_estate_goes(
+    server, phone, shot
+):
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Boris", "Vera")
+    table, vera = phone(), phone()
+    table.goto(links[3])
+    vera.goto(links[2])
+    api = Api(server, links[3])
+    controls = table.locator(".table-decisions")
+
+    # the banker pays Boris the salary nobody paid him, with the table's reason
+    controls.get_by_text("Move money").click()
+    form = controls.locator("form.adjust")
+    form.get_by_label("Player").select_option(label="Boris")
+    expect(form.get_by_label("From")).to_have_value("bank")
+    form.get_by_label("To", exact=True).select_option(label="Boris (M1500)")
+    form.get_by_label("Amount").fill("200")
+    form.get_by_label("Reason").fill("salary forgotten at GO")
+    assert unnamed_controls(table) == [] and not overflows(table)
+    shot(table, "adjust")
+    form.get_by_role("button", name="Move the money").click()
+    expect(cash(vera, 1)).to_have_attribute("data-cash", "1700")
+    expect(vera.locator('[data-action="adjust"]')).to_have_count(0)  # a player's phone: the table's alone
+
+    # Vera is called Vika from now on
+    controls.get_by_text("Rename a player").click()
+    form = controls.locator("form.rename")
+    form.get_by_label("Player").select_option(label="Vera")
+    form.get_by_label("New name for Vera").fill("Vika")
+    form.get_by_role("button", name="Rename").click()
+    expect(vera.locator(".balances")).to_contain_text("Vika")
+
+    # Vika goes home: the page says what happens to the estate, for the heir chosen, before confirming
+    controls.get_by_text("A player leaves the game").click()
+    form = controls.locator("form.leave")
+    form.get_by_label("Player").select_option(label="Vika")
+    outcome = form.locator(".leave-outcome")
+    expect(outcome).to_have_text(
+        "Vika holds M1500 and 0 properties. As in a bankruptcy to the bank: the cash goes to the bank, which "
+        "auctions the properties one by one."
+    )
+    form.get_by_label("The estate goes to").select_option(label="Boris")
+    expect(outcome).to_contain_text("As in a bankruptcy to Boris: Boris takes the cash, the properties and the cards.")
+    shot(table, "leave")
+    form.get_by_role("button", name="Leave the game now").click()
+    dialog = table.get_by_role("dialog")
+    expect(dialog).to_contain_text("As in a bankruptcy to Boris")
+    dialog.get_by_role("button", name="Leave the game").click()
+    expect(cash(table, 1)).to_have_attribute("data-cash", "3200")
+    state = api.state()
+    assert state["players"][2]["bankrupt"] is True and state["players"][2]["name"] == "Vika"
+    assert [e["action"]["type"] for e in api.events()][-3:] == ["adjust", "rename", "leave"]
