@@ -184,15 +184,13 @@ def _trade(state: GameState, edition: Edition, seat: int, choose: Chooser) -> di
 
 def _plain_offers(state: GameState, edition: Edition, partner: int, mine, theirs) -> list[dict[str, Any]]:
     """Offers every edition takes, one of which fits the moment: ask for one
-    of the partner's properties or cards (for a token sum, as an exchange
-    offers something: seed 002 l.94), give a card, or sell a property for
+    of the partner's properties or cards, give a card, or sell a property for
     what the bank would pay (a debtor outside the trade window only sells)."""
     nothing = {"positions": [], "cards": [], "cash": 0}
     found = []
     if theirs.positions or theirs.cards:
         key = "positions" if theirs.positions else "cards"
-        token = {**nothing, "cash": min(1, mine.cash)}
-        found.append({"to": partner, "give": token, "get": {**nothing, key: [getattr(theirs, key)[0]]}})
+        found.append({"to": partner, "give": nothing, "get": {**nothing, key: [getattr(theirs, key)[0]]}})
     if mine.cards:
         found.append({"to": partner, "give": {**nothing, "cards": [mine.cards[0]]}, "get": nothing})
     floor = {p: bank_price(edition, p) if edition.rules.trades.sale_floor else 0 for p in mine.positions}

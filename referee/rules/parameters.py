@@ -151,9 +151,6 @@ class TradeRules:
         money) at any moment of the debt, outside the trade window and
         without spending the turn's trade (seed 002: "Ще варіант — «Продати
         суперникові» напряму").
-    two_forms: an offer is an exchange (the partner's property for money,
-        one's own property or both) or a sale (one's own property for the
-        partner's money), nothing else (seed 002 l.94).
     """
 
     when: When = "any_time"
@@ -162,7 +159,6 @@ class TradeRules:
     sale_floor: bool = False
     offer_waits: bool = False
     debtor_sells: bool = param(False, about="A debtor may offer a sale to an opponent at any moment of the debt")
-    two_forms: bool = param(False, about="An offer is an exchange for the partner's property or a sale for money")
 
 
 @dataclass(frozen=True)

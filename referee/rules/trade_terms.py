@@ -34,18 +34,6 @@ MONEY_ONLY = Rule(
 NO_CARD = Rule("trade.card", "{name} does not hold the card {card}.")
 CASH = Rule("trade.cash", "{name} has {cash:m}, less than the {amount:m} the trade asks of them.")
 NO_CARDS = Rule("trade.cards_not_tradable", "Cards that free from {jail:term} do not change hands in this edition.")
-EXCHANGE_FOR_MONEY = Rule(
-    "trade.form.exchange",
-    "An exchange asks for {partner}'s property alone, for money, a property or both; a sale gives a property "
-    "for their money alone: no offer asks for their property and their money together.",
-)
-EXCHANGE_FOR_NOTHING = Rule(
-    "trade.form.exchange_offer", "An exchange offers money, a property or both for {partner}'s property."
-)
-SALE_WITH_MONEY = Rule(
-    "trade.form.sale",
-    "A sale gives a property for {partner}'s money alone: the seller adds no money of their own.",
-)
 SALE_FLOOR = Rule(
     "trade.sale_floor",
     "{name} would sell {what} for {cash:m}, less than the {floor:m} the bank would pay ({percent}% of the price): "
@@ -150,8 +138,6 @@ def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | 
     if cards and not edition.rules.trades.cards:
         # seed 002: "Картки звільнення не обмінюються."
         return "cards_not_tradable", NO_CARDS, dict(jail="jail")
-    if edition.rules.trades.two_forms and (broken := _form_refusal(state, offer)) is not None:
-        return broken
     owned = tradeable_positions(state, edition)
     for giver, terms in ((offer.seat, give), (offer.to, get)):
         mine = owned.get(giver, ())
@@ -165,19 +151,6 @@ def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | 
         if terms.cash < 0 or terms.cash > player.cash:
             return "insufficient_funds", CASH, dict(name=player.name, cash=player.cash, amount=terms.cash)
     return _sale_floor_refusal(state, edition, offer) if edition.rules.trades.sale_floor else None
-
-
-def _form_refusal(state: GameState, offer: TradeOffer) -> Refusal | None:
-    """Seed 002 l.94: "«Обміняти» — виберіть чужий бізнес і запропонуйте гроші, свій бізнес або і те, й інше.
-    ... «Продати» — ваш бізнес за гроші суперника"; which form the offer breaks, or None."""
-    give, get, partner = offer.give, offer.get, dict(partner=state.players[offer.to].name)
-    if get.positions and get.cash:
-        return "trade_form", EXCHANGE_FOR_MONEY, partner
-    if get.positions and not (give.positions or give.cash):
-        return "trade_form", EXCHANGE_FOR_NOTHING, partner
-    if not get.positions and give.cash:
-        return "trade_form", SALE_WITH_MONEY, partner
-    return None
 
 
 def sale_floor(edition: Edition, offer: TradeOffer) -> int | None:

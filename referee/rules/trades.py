@@ -209,36 +209,32 @@ def _offer_options(state: GameState, edition: Edition) -> dict[int, dict[str, An
     """For each seat that may offer a trade now: the partners ("to"), what
     the seat may give ("give": positions, cash limit, cards) and what each
     partner may give ("partners": the same, with the partner's seat),
-    whether only a debtor's sale is open ("sale_only"), whether a sale is
-    floored at the bank's price ("sale_floor"; each position's "bank_price")
-    and whether an offer must be an exchange or a sale ("two_forms")."""
+    whether only a debtor's sale is open ("sale_only") and whether a sale is
+    floored at the bank's price ("sale_floor"; each position's "bank_price")."""
     offering = _offering(state, edition)
     partners = partners_by_seat(state, edition, offering) if offering else {}
     if not any(partners.values()):
         return {}
-    sides, rules = _sides(state, edition), edition.rules.trades
-    flags = {"sale_floor": rules.sale_floor, "two_forms": rules.two_forms}
+    sides, floors = _sides(state, edition), edition.rules.trades.sale_floor
     entries = {s: {"seat": s, **side} for s, side in sides.items()}
     found = {}
     for seat, to in partners.items():
         if to and offering[seat]:
-            found[seat] = {**_sale_options(state, seat, sides[seat], to), **flags}
+            found[seat] = {**_sale_options(state, seat, sides[seat], to), "sale_floor": floors}
         elif to:
             given = [entries[s] for s in to]
-            found[seat] = {"to": to, "give": sides[seat], "partners": given, "sale_only": False, **flags}
+            found[seat] = {"to": to, "give": sides[seat], "partners": given, "sale_only": False, "sale_floor": floors}
     return found
 
 
 def _offer_examples(options: dict[str, Any]) -> list[dict[str, Any]]:
-    """Per partner: ask for a property (for a token sum where an exchange
-    must offer something), ask for a card, give a card, sell a property at
-    its floor; and once, all one's cash for a partner's property."""
+    """Per partner: ask for a property, ask for a card, give a card, sell a
+    property at its floor; and once, all one's cash for a partner's property."""
     give, found = options["give"], []
-    token = {"give": {"cash": 1}} if options.get("two_forms") else {}
     for partner in options["partners"]:
         to, theirs = partner["seat"], partner["positions"]
-        if theirs and (give["cash"]["max"] or not token):
-            found.append({"to": to, **token, "get": {"positions": [theirs[0]["position"]]}})
+        if theirs:
+            found.append({"to": to, "get": {"positions": [theirs[0]["position"]]}})
             if len(found) == 1 and give["cash"]["max"]:
                 found.append(
                     {"to": to, "give": {"cash": give["cash"]["max"]}, "get": {"positions": [theirs[-1]["position"]]}}
