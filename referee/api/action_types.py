@@ -62,7 +62,15 @@ class ActionSchema(Schema):
         allow_none=True, validate=validate.Length(min=1, max=60), metadata={"description": "draw_card: the card's id"}
     )
     amount = fields.Integer(
-        strict=True, validate=validate.Range(min=1, max=10**9), metadata={"description": "bid: the amount"}
+        strict=True,
+        validate=validate.Range(min=1, max=10**9),
+        metadata={"description": "bid: the amount; auction_result: the winning bid (with `winner`)"},
+    )
+    winner = fields.Integer(
+        strict=True,
+        allow_none=True,
+        validate=validate.Range(min=0, max=11),
+        metadata={"description": "auction_result: the seat that won (omit when nobody bid)"},
     )
     option = fields.String(validate=validate.Length(min=1, max=60), metadata={"description": "choose: the option id"})
     position = fields.Integer(
