@@ -12,12 +12,14 @@ const CONTROLS = {};
 // space(ctx, seat, position), when given, returns the action's button on a space's card;
 // once: an action for the whole table (a deal, a timeout, the end) shows once on a
 // phone that speaks for several seats, apart from the players' own controls.
-export function defineAction(type, { order = 50, render, space = null, confirm = false, once = false }) {
-  CONTROLS[type] = { order, render, space, confirm, once };
+// drawer: an any-time dealing (build, sell, mortgage, trade) that the table phone keeps
+// in its Property drawer, below what the turn is waiting for.
+export function defineAction(type, { order = 50, render, space = null, confirm = false, once = false, drawer = false }) {
+  CONTROLS[type] = { order, render, space, confirm, once, drawer };
 }
 
 export function control(type) {
-  return CONTROLS[type] || { order: 90, render: genericButton(type), confirm: false, once: false };
+  return CONTROLS[type] || { order: 90, render: genericButton(type), confirm: false, once: false, drawer: false };
 }
 
 // The entries of `allowed` this phone may send for a seat: a player's phone
@@ -293,8 +295,9 @@ function controlsOf(c, types, seatOf) {
 const speaksForTable = (c) => (c.mySeats ? c.mySeats().length > 1 : false);
 
 // The controls for one seat, in order; [] when the seat may do nothing now.
-export function seatControls(c, seat) {
-  const types = [...new Set(allowedFor(c, seat).map((a) => a.type))].filter((type) => !(control(type).once && speaksForTable(c)));
+// keep: which action types to show (the table phone splits the turn's from the drawer's).
+export function seatControls(c, seat, keep = () => true) {
+  const types = [...new Set(allowedFor(c, seat).map((a) => a.type))].filter((type) => !(control(type).once && speaksForTable(c)) && keep(type));
   return controlsOf(c, types, () => seat);
 }
 

@@ -1,12 +1,13 @@
 // One phone at a table: the state, kept live; what is pending; the controls for the
 // seats this phone speaks for; the board, the money and the disputes.
 
-import { seatControls, tableControls } from "./actions.js";
+import { control, seatControls, tableControls } from "./actions.js";
 import "./property.js";
+import "./aloud.js";
 import { finalView } from "./ending.js";
 import { ApiError, Client, editions as fetchEditions, optional } from "./api.js";
 import { boardView } from "./board.js";
-import { correctionsView, entryText } from "./corrections.js";
+import { correctionsView, entryText, quickUndo } from "./corrections.js";
 import { confirmDialog, h, replace, toast } from "./dom.js";
 import { recentEvents, disputesView } from "./disputes.js";
 import { Edition, PLAYER_COLOURS } from "./edition.js";
@@ -120,6 +121,8 @@ class Table {
   startTrade(seat, draft) {
     this.view.trade = { seat, give: [], get: [], ...draft };
     this.view.open[`trade-${seat}`] = true;
+    this.view.open.drawer = true; // on the table phone the trade form is in the Property drawer
+    this.view.propertySeat = seat;
     this.sections.delete("controls");
     this.show("play");
     document.querySelector(`[data-form="trade-${seat}"] summary`)?.focus();
@@ -346,7 +349,7 @@ class Table {
     return h(
       "div",
       { class: "status" },
-      h("p", { class: "me", text: me }),
+      h("div", { class: "me-row" }, h("p", { class: "me", text: me }), this.seat === null && !this.watch && !over ? quickUndo(this) : null),
       over
         ? h("p", { class: "turn", text: t("status.winner", { names: winners.map((s) => this.name(s)).join(", "), count: winners.length }) })
         : h("p", { class: "turn" }, h("i", { class: "swatch", style: { background: this.colour(turn.seat) }, "aria-hidden": "true" }), t("status.turn", { name: turn.name }), dice ? ` · ${dice}` : ""),
@@ -402,6 +405,8 @@ class Table {
     const previous = this.sections.get("controls")?.node;
     const controls = this.section("controls", controlsKey, () => this.controlsView(mine));
     if (previous && controls && previous !== controls) keepInputs(previous, controls);
+    const pending = this.section("pending", JSON.stringify([lang, this.state.pending]), () => this.pendingView());
+    const tableFirst = mine.length > 1;
     return h(
       "section",
       { class: "play", "aria-labelledby": "play-title" },
@@ -409,9 +414,11 @@ class Table {
       // a finished game moves no token: the last move would only stand above the final screen
       this.moves.length && !this.state.finished ? this.section("moves", JSON.stringify([lang, this.moves]), () => h("div", { class: "moves", role: "status" }, this.moves.map((m) => h("p", { text: this.moveText(m) })))) : null,
       this.state.finished ? (this.loadWorth(), this.section("final", `${lang}:${this.state.version}:${this.worth.version}`, () => finalView(this))) : null,
-      this.section("pending", JSON.stringify([lang, this.state.pending]), () => this.pendingView()),
+      // the table phone puts the turn's controls first: what is pending is explained under them
+      tableFirst ? null : pending,
       this.errorView(),
       this.watch ? h("p", { class: "waiting watching", text: t("controls.watching") }) : h("div", { class: "controls", "aria-busy": String(this.busy), inert: this.busy }, controls),
+      tableFirst ? pending : null,
       this.seat === null && !this.watch ? h("div", { class: "undo", inert: this.busy }, this.section("mistakes", `${lang}:${this.events.at(-1)?.seq}:${this.state.version}`, () => correctionsView(this))) : null,
       h("h3", { text: t("play.latest") }),
       this.section("latest", `${lang}:${this.events.length}`, () => recentEvents(this, 4)),
@@ -434,16 +441,51 @@ class Table {
   controlsView(seats) {
     const shared = tableControls(this);
     const table = shared.length ? [h("fieldset", { class: "seat-controls table-controls" }, h("legend", { text: t("controls.table") }), shared)] : [];
-    const blocks = seats
-      .map((seat) => [seat, seatControls(this, seat)])
+    const several = seats.length > 1; // the table phone: the turn first, any-time dealings in one drawer
+    const now = (type, seat) => !several || !inDrawer(this, type, seat);
+    const blocks = this.turnOrder(seats)
+      .map((seat) => [seat, seatControls(this, seat, (type) => now(type, seat))])
       .filter(([, controls]) => controls.length)
-      .map(([seat, controls]) =>
-        h("fieldset", { class: "seat-controls", dataset: { seat: String(seat) } }, h("legend", {}, h("i", { class: "swatch", style: { background: this.colour(seat) }, "aria-hidden": "true" }), t("controls.for", { name: this.name(seat) })), controls),
-      );
-    if (table.length || blocks.length) return h("div", {}, table, blocks);
+      .map(([seat, controls]) => this.seatBlock(seat, controls));
+    const drawer = several ? this.propertyDrawer(seats) : null;
+    if (table.length || blocks.length || drawer) return h("div", {}, table, blocks, drawer);
     if (this.state.finished) return null;
     if (this.state.time_left?.seconds_left === 0) return h("p", { class: "waiting", text: t("timed.up_seat") });
     return h("p", { class: "waiting", text: this.seat === null ? t("controls.none_table") : t("controls.wait", { name: this.state.players[this.state.turn.seat].name }) });
+  }
+
+  seatBlock(seat, controls) {
+    const legend = h("legend", {}, h("i", { class: "swatch", style: { background: this.colour(seat) }, "aria-hidden": "true" }), t("controls.for", { name: this.name(seat) }));
+    return h("fieldset", { class: "seat-controls", dataset: { seat: String(seat) } }, legend, controls);
+  }
+
+  // The seats from the one whose turn it is, then on around the table.
+  turnOrder(seats) {
+    const turn = this.state.turn.seat;
+    return [...seats].sort((a, b) => ((a - turn + 64) % 64) - ((b - turn + 64) % 64));
+  }
+
+  // The table phone's any-time dealings (build, sell, mortgage, trade), for one seat
+  // at a time, chosen inside the drawer; closed unless the table opened it.
+  propertyDrawer(seats) {
+    const dealing = (seat) => seatControls(this, seat, (type) => inDrawer(this, type, seat));
+    const able = this.turnOrder(seats).filter((seat) => dealing(seat).length);
+    if (!able.length) return null;
+    const seat = able.includes(this.view.propertySeat) ? this.view.propertySeat : able[0];
+    const choose = h(
+      "select",
+      { id: "property-seat", on: { change: (e) => ((this.view.propertySeat = Number(e.target.value)), this.sections.delete("controls"), this.render()) } },
+      able.map((s) => h("option", { value: String(s), selected: s === seat, text: this.name(s) })),
+    );
+    const details = h(
+      "details",
+      { class: "property-drawer", open: !!this.view.open.drawer },
+      h("summary", { class: "button action secondary", text: t("drawer.title") }),
+      h("div", { class: "row" }, h("label", { for: "property-seat", text: t("drawer.seat") }), choose),
+      this.seatBlock(seat, dealing(seat)),
+    );
+    details.addEventListener("toggle", () => (this.view.open.drawer = details.open));
+    return details;
   }
 
   errorView() {
@@ -470,6 +512,12 @@ class Table {
     this.watcher.start();
     setInterval(() => tick(this.root, () => this.refresh()), TICK_MS);
   }
+}
+
+// Whether an action type belongs in the table phone's Property drawer for a seat now.
+function inDrawer(c, type, seat) {
+  const drawer = control(type).drawer;
+  return typeof drawer === "function" ? drawer(c, seat) : drawer;
 }
 
 // Where the hand must put a token in this state, whatever was answered before it
