@@ -104,3 +104,44 @@ def test_the_news_line_never_covers_a_control_nor_takes_a_tap(server, phone):
     assert overlaps == []
     page.get_by_role("button", name="Buy Baltic Avenue for M60").click()
     expect(cash(page, 0)).to_have_attribute("data-cash", "1440")
+
+
+def hold_polls(page, game: str) -> None:
+    """The phone's polls ("still version N?") get no answer, so its screen stays one version behind;
+    a full read of the state (no If-None-Match) still goes through."""
+
+    def answer(route):
+        if route.request.headers.get("if-none-match"):
+            route.abort()
+        else:
+            route.continue_()
+
+    page.route(f"**/games/{game}", answer)
+
+
+def test_a_pass_one_version_behind_is_recorded_when_the_auction_it_answered_is_unchanged(server, phone):
+    page, api, body = open_table(server, phone, "Anna", "Boris", "Vera")
+    api.act({"type": "roll", "seat": 0, "dice": [2, 3]})
+    api.act({"type": "decline", "seat": 0})
+    boris = page.locator('fieldset.seat-controls[data-seat="1"]')
+    expect(boris.get_by_role("button", name="Pass (leave the auction)")).to_be_visible()
+    hold_polls(page, body["id"])
+    api.act({"type": "pass", "seat": 2})  # Vera leaves: the same auction, still no bid
+    boris.get_by_role("button", name="Pass (leave the auction)").click()
+    expect(boris).to_have_count(0)
+    [auction] = api.state()["pending"]
+    assert auction["bidders"] == [0] and [e["type"] for e in api.events()[-2:]] == ["pass", "pass"]
+
+
+def test_a_bid_one_version_behind_is_refused_when_the_high_bid_has_changed(server, phone):
+    page, api, body = open_table(server, phone, "Anna", "Boris", "Vera")
+    api.act({"type": "roll", "seat": 0, "dice": [2, 3]})
+    api.act({"type": "decline", "seat": 0})
+    boris = page.locator('fieldset.seat-controls[data-seat="1"]')
+    expect(boris.get_by_role("button", name="Bid", exact=True)).to_be_visible()
+    hold_polls(page, body["id"])
+    api.act({"type": "bid", "seat": 2, "amount": 50})  # Vera raises: Boris's 10 answered another auction
+    boris.get_by_role("button", name="Bid", exact=True).click()
+    expect(page.get_by_role("alert")).to_contain_text("Another phone entered something first")
+    [auction] = api.state()["pending"]
+    assert (auction["high_bid"], auction["high_bidder"]) == (50, 2)

@@ -5,7 +5,8 @@ import { control, seatControls, tableControls } from "./actions.js";
 import "./property.js";
 import "./aloud.js";
 import { finalView } from "./ending.js";
-import { ApiError, Client, editions as fetchEditions, optional } from "./api.js";
+import { ApiError, Client, editions as fetchEditions, newKey, optional } from "./api.js";
+import { stillAnswers } from "./answers.js";
 import { boardView } from "./board.js";
 import { correctionsView, entryText, quickUndo } from "./corrections.js";
 import { confirmDialog, h, replace, toast } from "./dom.js";
@@ -166,7 +167,7 @@ class Table {
     this.error = null;
     this.render();
     try {
-      const result = await this.client.post(path, body, this.state.version);
+      const result = await this.post(path, body);
       this.lastResult = result;
       done?.();
       this.watcher.accept(result.state);
@@ -178,6 +179,20 @@ class Table {
       // the control used is gone with the action: the keyboard goes on from what comes next
       const now = document.activeElement;
       if (hadFocus && (!this.focused() || now.id === "panel")) this.firstControl()?.focus();
+    }
+  }
+
+  // A write with the version on screen; refused as stale (412), an answer whose
+  // subject is unchanged in the fresh state is sent again with its version.
+  async post(path, body) {
+    const key = newKey();
+    try {
+      return await this.client.post(path, body, this.state.version, { key });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 412 || path !== "/actions") throw error;
+      const fresh = await this.client.state(null);
+      if (!fresh || !stillAnswers(this.state, fresh.state, body)) throw error;
+      return this.client.post(path, body, fresh.state.version, { key });
     }
   }
 
