@@ -145,3 +145,23 @@ def test_a_bid_one_version_behind_is_refused_when_the_high_bid_has_changed(serve
     expect(page.get_by_role("alert")).to_contain_text("Another phone entered something first")
     [auction] = api.state()["pending"]
     assert (auction["high_bid"], auction["high_bidder"]) == (50, 2)
+
+
+def test_a_roll_that_would_end_an_open_claim_asks_first_claim_or_roll_anyway(server, phone):
+    # seed 001: "Владелец чужой собственности должен потребовать ренту до броска следующего игрока."
+    page, api, _ = open_table(server, phone, "Anna", "Boris", "Vera")
+    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})
+    api.act({"type": "buy", "seat": 0})
+    api.act({"type": "end_turn", "seat": 0})
+    api.act({"type": "roll", "seat": 1, "dice": [1, 2]})  # Boris on Anna's Baltic Avenue: rent 4 to claim
+    api.act({"type": "end_turn", "seat": 1})
+    expect(page.get_by_text("Vera's turn")).to_be_visible()
+    roll(page, 2, 3)
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_contain_text("Anna may still claim M4 for Baltic Avenue")
+    dialog.get_by_role("button", name="Claim M4").click()
+    expect(cash(page, 0)).to_have_attribute("data-cash", "1444")
+    assert api.state()["players"][2]["position"] == 0  # nothing rolled yet
+    roll(page, 2, 3)
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    expect(page.get_by_role("button", name="Buy Reading Railroad for M200")).to_be_visible()

@@ -5,6 +5,7 @@
 
 import { h } from "./dom.js";
 import { label, t } from "./i18n.js";
+import { rollAfterReminder } from "./reminder.js";
 
 const CONTROLS = {};
 
@@ -63,7 +64,7 @@ defineAction("roll", {
     const options = c.options("roll", seat) || {};
     const title = options.purpose === "rent" ? t("roll.for_rent", { place: c.place(options.position) }) : t("roll.title", { name: c.name(seat) });
     if (options.by === "service") {
-      return h("div", { class: "roll" }, big(t("roll.virtual"), () => c.act({ type: "roll", seat }, { say: title })));
+      return h("div", { class: "roll" }, big(t("roll.virtual"), () => rollAfterReminder(c, () => c.act({ type: "roll", seat }, { say: title }))));
     }
     const dice = [null, null];
     const submit = h("button", { class: "action primary", type: "button", disabled: true, text: t("roll.enter") });
@@ -72,7 +73,7 @@ defineAction("roll", {
       submit.disabled = dice.includes(null);
       submit.textContent = submit.disabled ? t("roll.enter") : t("roll.submit", { a: dice[0], b: dice[1], sum: dice[0] + dice[1] });
     };
-    submit.addEventListener("click", () => c.act({ type: "roll", seat, dice: [...dice] }));
+    submit.addEventListener("click", () => rollAfterReminder(c, () => c.act({ type: "roll", seat, dice: [...dice] })));
     return h("div", { class: "roll", role: "group", "aria-label": title }, h("p", { class: "control-title", text: title }), h("div", { class: "dice" }, dicePicker(1, pick(0)), dicePicker(2, pick(1))), submit);
   },
 });
