@@ -143,6 +143,7 @@ export default {
   "reminder.claim": "Claim{amount}",
   "reminder.roll": "Roll anyway",
   "reminder.wait": "Wait",
+  "start.one_phone": "Play on this phone only",
   "pass.button": "Pass (leave the auction)",
   "claim.button": "Claim {amount} from {payer} ({place})",
   "claim.button.roll": "Claim rent from {payer} ({place})",

@@ -143,6 +143,7 @@ export default {
   "reminder.claim": "Chiedi{amount}",
   "reminder.roll": "Lancia comunque",
   "reminder.wait": "Aspetta",
+  "start.one_phone": "Gioca solo su questo telefono",
   "pass.button": "Passo (lascio l'asta)",
   "claim.button": "Chiedi {amount} a {payer} ({place})",
   "claim.button.roll": "Chiedi l'affitto a {payer} ({place})",

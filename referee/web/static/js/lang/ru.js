@@ -143,6 +143,7 @@ export default {
   "reminder.claim": "Потребовать{amount}",
   "reminder.roll": "Всё равно бросить",
   "reminder.wait": "Подождать",
+  "start.one_phone": "Играть только на этом телефоне",
   "pass.button": "Пас (выйти из аукциона)",
   "claim.button": "Потребовать {amount} с игрока {payer} («{place}»)",
   "claim.button.roll": "Потребовать ренту с игрока {payer} («{place}»)",

@@ -143,6 +143,7 @@ export default {
   "reminder.claim": "Вимагати{amount}",
   "reminder.roll": "Все одно кинути",
   "reminder.wait": "Зачекати",
+  "start.one_phone": "Грати лише на цьому телефоні",
   "pass.button": "Пас (вийти з аукціону)",
   "claim.button": "Вимагати {amount} з гравця {payer} («{place}»)",
   "claim.button.roll": "Вимагати ренту з гравця {payer} («{place}»)",
