@@ -1,7 +1,7 @@
 // One phone at a table: the state, kept live; what is pending; the controls for the
 // seats this phone speaks for; the board, the money and the disputes.
 
-import { control, seatControls, tableControls } from "./actions.js";
+import { controlsView } from "./controls.js";
 import "./property.js";
 import "./aloud.js";
 import { finalView } from "./ending.js";
@@ -418,7 +418,7 @@ class Table {
     const clock = this.state.clock;
     const controlsKey = JSON.stringify([lang, this.state.allowed.filter((a) => mine.includes(a.seat)), this.state.pending, this.state.players.map((p) => [p.cash, p.jail_cards, p.bankrupt]), this.state.properties, this.state.bank, this.state.options, clock?.seats, clock?.expired]);
     const previous = this.sections.get("controls")?.node;
-    const controls = this.section("controls", controlsKey, () => this.controlsView(mine));
+    const controls = this.section("controls", controlsKey, () => controlsView(this, mine));
     if (previous && controls && previous !== controls) keepInputs(previous, controls);
     const pending = this.section("pending", JSON.stringify([lang, this.state.pending]), () => this.pendingView());
     const tableFirst = mine.length > 1;
@@ -453,56 +453,6 @@ class Table {
     return h("div", {}, h("h3", { text: t("pending.heading") }), h("ul", { class: "pending-list" }, this.state.pending.map((p) => pendingItem(p, this))));
   }
 
-  controlsView(seats) {
-    const shared = tableControls(this);
-    const table = shared.length ? [h("fieldset", { class: "seat-controls table-controls" }, h("legend", { text: t("controls.table") }), shared)] : [];
-    const several = seats.length > 1; // the table phone: the turn first, any-time dealings in one drawer
-    const now = (type, seat) => !several || !inDrawer(this, type, seat);
-    const blocks = this.turnOrder(seats)
-      .map((seat) => [seat, seatControls(this, seat, (type) => now(type, seat))])
-      .filter(([, controls]) => controls.length)
-      .map(([seat, controls]) => this.seatBlock(seat, controls));
-    const drawer = several ? this.propertyDrawer(seats) : null;
-    if (table.length || blocks.length || drawer) return h("div", {}, table, blocks, drawer);
-    if (this.state.finished) return null;
-    if (this.state.time_left?.seconds_left === 0) return h("p", { class: "waiting", text: t("timed.up_seat") });
-    return h("p", { class: "waiting", text: this.seat === null ? t("controls.none_table") : t("controls.wait", { name: this.state.players[this.state.turn.seat].name }) });
-  }
-
-  seatBlock(seat, controls) {
-    const legend = h("legend", {}, h("i", { class: "swatch", style: { background: this.colour(seat) }, "aria-hidden": "true" }), t("controls.for", { name: this.name(seat) }));
-    return h("fieldset", { class: "seat-controls", dataset: { seat: String(seat) } }, legend, controls);
-  }
-
-  // The seats from the one whose turn it is, then on around the table.
-  turnOrder(seats) {
-    const turn = this.state.turn.seat;
-    return [...seats].sort((a, b) => ((a - turn + 64) % 64) - ((b - turn + 64) % 64));
-  }
-
-  // The table phone's any-time dealings (build, sell, mortgage, trade), for one seat
-  // at a time, chosen inside the drawer; closed unless the table opened it.
-  propertyDrawer(seats) {
-    const dealing = (seat) => seatControls(this, seat, (type) => inDrawer(this, type, seat));
-    const able = this.turnOrder(seats).filter((seat) => dealing(seat).length);
-    if (!able.length) return null;
-    const seat = able.includes(this.view.propertySeat) ? this.view.propertySeat : able[0];
-    const choose = h(
-      "select",
-      { id: "property-seat", on: { change: (e) => ((this.view.propertySeat = Number(e.target.value)), this.sections.delete("controls"), this.render()) } },
-      able.map((s) => h("option", { value: String(s), selected: s === seat, text: this.name(s) })),
-    );
-    const details = h(
-      "details",
-      { class: "property-drawer", open: !!this.view.open.drawer },
-      h("summary", { class: "button action secondary", text: t("drawer.title") }),
-      h("div", { class: "row" }, h("label", { for: "property-seat", text: t("drawer.seat") }), choose),
-      this.seatBlock(seat, dealing(seat)),
-    );
-    details.addEventListener("toggle", () => (this.view.open.drawer = details.open));
-    return details;
-  }
-
   errorView() {
     if (!this.error) return null;
     return h(
@@ -527,12 +477,6 @@ class Table {
     this.watcher.start();
     setInterval(() => tick(this.root, () => this.refresh()), TICK_MS);
   }
-}
-
-// Whether an action type belongs in the table phone's Property drawer for a seat now.
-function inDrawer(c, type, seat) {
-  const drawer = control(type).drawer;
-  return typeof drawer === "function" ? drawer(c, seat) : drawer;
 }
 
 // Where the hand must put a token in this state, whatever was answered before it
