@@ -31,6 +31,7 @@ ACTION_WORDS = {
     "reject_property": "property offer rejected",
     "random_move": "random move",
     "auction_property": "property auction",
+    "auction_result": "auction result",
 }
 """Each action type in English words, for the undo and correction rulings
 (the catalog's phrases say them in the other languages)."""

@@ -89,11 +89,15 @@ def _bid(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict
     return {"amount": choose.integer(minimum, max(minimum, min(cash, price + price // 2)))}
 
 
+ALOUD_ODDS = ("nobody", "winner", "winner", "winner")
+"""How often nobody bids in an auction reported by its result."""
+
+
 @parameters("auction_result")
 def _aloud(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
     """Nobody bids now and then; else one of the possible winners at a price it could have won at."""
     found = next(a["options"] for a in allowed(state, edition) if a["type"] == "auction_result" and a["seat"] == seat)
-    if not found["winners"] or choose.pick((True, False, False, False)):
+    if not found["winners"] or choose.pick(ALOUD_ODDS) == "nobody":
         return {}
     won = choose.pick(found["winners"])
     raises = (won["max"] - won["min"]) // won["step"]
