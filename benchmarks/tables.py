@@ -14,7 +14,7 @@ from typing import Any
 
 from referee.editions import shipped
 from referee.rules import ACTIONS, Options, Setup
-from referee.simulate import RandomChooser, play
+from referee.simulate import ALOUD_ODDS, RandomChooser, play
 
 from .clients import Client
 
@@ -158,6 +158,8 @@ class Cautious(RandomChooser):
     AVOIDED = frozenset({"buy", "bid", "build"})
 
     def pick(self, options):
+        if options == ALOUD_ODDS:
+            return "nobody"  # an auction reported by its result: nobody bids either
         if options and isinstance(options[0], dict) and "type" in options[0]:
             kept = [o for o in options if o["type"] not in self.AVOIDED]
             options = kept or options

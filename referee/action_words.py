@@ -35,6 +35,7 @@ ACTION_WORDS = {
     "rename": "new name",
     "leave": "player leaving",
     "counter_trade": "counter-offer",
+    "auction_result": "auction result",
 }
 """Each action type in English words, for the undo and correction rulings
 (the catalog's phrases say them in the other languages)."""

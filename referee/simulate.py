@@ -91,6 +91,21 @@ def _bid(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict
     return {"amount": choose.integer(minimum, max(minimum, min(cash, price + price // 2)))}
 
 
+ALOUD_ODDS = ("nobody", "winner", "winner", "winner")
+"""How often nobody bids in an auction reported by its result."""
+
+
+@parameters("auction_result")
+def _aloud(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
+    """Nobody bids now and then; else one of the possible winners at a price it could have won at."""
+    found = next(a["options"] for a in allowed(state, edition) if a["type"] == "auction_result" and a["seat"] == seat)
+    if not found["winners"] or choose.pick(ALOUD_ODDS) == "nobody":
+        return {}
+    won = choose.pick(found["winners"])
+    raises = (won["max"] - won["min"]) // won["step"]
+    return {"winner": won["seat"], "amount": won["min"] + choose.integer(0, min(raises, 20)) * won["step"]}
+
+
 @parameters("choose")
 def _option(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
     pending = next(p for p in state.pending_of(CardChoice) if p.seat == seat)
@@ -282,8 +297,9 @@ DEALS = frozenset(
 )
 """Actions legal almost any time: taken one time in three, so games still move on."""
 DEAL_ODDS = (False, False, True)
-RARE = frozenset({"end_game"})
-"""Actions that end a game at any moment (a timed game stopped by the table): taken now and then."""
+RARE = frozenset({"end_game", "auction_result"})
+"""Actions that end a game at any moment (a timed game stopped by the table), or an auction at once
+(its result called out aloud): taken now and then, so that bids and passes are played too."""
 RARE_ODDS = (False,) * 39 + (True,)
 TABLE = frozenset({"adjust", "rename", "leave", "counter_trade"})
 """The table's own decisions, open at every moment, and the counter-offer: one of them is taken at
@@ -311,7 +327,8 @@ def random_action(state: GameState, edition: Edition, choose: Chooser) -> dict[s
     rare = [a for a in legal if a["type"] in RARE]
     if rare and (len(rare) == len(legal) or choose.pick(RARE_ODDS)):
         picked = choose.pick(rare)
-        return {"type": picked["type"], "seat": picked["seat"]}
+        extra = PARAMETERS.get(picked["type"], lambda *_: {})(state, edition, picked["seat"], choose)
+        return {"type": picked["type"], "seat": picked["seat"], **extra}
     table = [a for a in legal if a["type"] in TABLE]
     legal = [a for a in legal if a["type"] not in RARE | TABLE]
     if table and legal and state.version % TABLE_EVERY == 0:

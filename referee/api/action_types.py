@@ -70,7 +70,15 @@ class ActionSchema(Schema):
     amount = fields.Integer(
         strict=True,
         validate=validate.Range(min=1, max=10**9),
-        metadata={"description": "bid: the amount; adjust: how much moves"},
+        metadata={
+            "description": "bid: the amount; auction_result: the winning bid (with `winner`); adjust: how much moves"
+        },
+    )
+    winner = fields.Integer(
+        strict=True,
+        allow_none=True,
+        validate=validate.Range(min=0, max=11),
+        metadata={"description": "auction_result: the seat that won (omit when nobody bid)"},
     )
     option = fields.String(validate=validate.Length(min=1, max=60), metadata={"description": "choose: the option id"})
     position = fields.Integer(
@@ -242,6 +250,7 @@ OPTIONS: dict[str, type[Schema]] = {
     "adjust": table.AdjustOptionsSchema,
     "auction_buildings": moves.AuctionBuildingsOptionsSchema,
     "auction_property": moves.AuctionPropertyOptionsSchema,
+    "auction_result": moves.AuctionResultOptionsSchema,
     "bid": moves.BidOptionsSchema,
     "build": deals.BuildOptionsSchema,
     "buy": moves.BuyOptionsSchema,

@@ -107,6 +107,25 @@ class PassOptionsSchema(Schema):
     high_bid = integer("The standing bid; null before the first", nullable=True)
 
 
+class AloudWinnerSchema(Schema):
+    seat = integer("A seat that could have won")
+    min = integer("The least price it could have won at")
+    max = integer("The most (its cash)")
+    step = integer("The least raise; with exact, prices lie on min + k * step")
+    standing = integer("Its own standing bid, when it is the high bidder", nullable=True)
+
+
+class AuctionResultOptionsSchema(Schema):
+    """`auction_result` (table only): the running auction and who could have won it, at which prices."""
+
+    position = integer("The property auctioned (null for a building auction)", nullable=True)
+    high_bid = integer("The standing bid; null before the first", nullable=True)
+    high_bidder = integer("Who holds it", nullable=True)
+    winner = integers("The seats that could have won")
+    winners = each(AloudWinnerSchema, "Each possible winner with its prices")
+    exact = boolean("Prices lie on the step only (an edition whose raises are exact)")
+
+
 class DrawCardOptionsSchema(Schema):
     """`draw_card`: the deck, who draws, and with table decks the cards that may be on top."""
 

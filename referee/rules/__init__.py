@@ -6,6 +6,7 @@ landings and card effects).
 """
 
 from . import (  # noqa: F401  (registration)
+    auction_aloud,
     bank_sale,
     bankruptcy,
     building,

@@ -87,19 +87,23 @@ class Currency:
     unit: Mapping[str, str] = field(default_factory=dict)
 
     def show(self, amount: int | str | Decimal, lang: str = "en") -> str:
-        """M1500, or 1 500 000 ₽: digits grouped by thin spaces from five digits
-        on, or from four where the base unit is scaled (every amount there ends
-        in 000, so 8 000 ₽ reads like 75 000 ₽ beside it). A fractional amount
-        of base units ("7.5", an unrounded interest) is shown scaled too, with
-        the language's decimal sign."""
+        """M1500, or 1 500 000 ₽: digits grouped by no-break spaces (a line
+        never breaks inside an amount) from five digits on, or from four where
+        the base unit is scaled (every amount there ends in 000, so 8 000 ₽
+        reads like 75 000 ₽ beside it). A fractional amount of base units
+        ("7.5", an unrounded interest) is shown scaled too, with the
+        language's decimal sign."""
         scaled = amount * self.scale if isinstance(amount, int) else _exact(Decimal(amount) * self.scale)
         grouped = abs(scaled) >= (1_000 if self.scale > 1 else 10_000)
-        value = f"{scaled:,}".replace(",", "\u2009") if grouped else str(scaled)
+        value = f"{scaled:,}".replace(",", "\u00a0") if grouped else str(scaled)
         if not isinstance(scaled, int):
             value = value.replace(".", DECIMAL_SIGN.get(lang, "."))
         unit = self.unit.get("en", "")
-        return f"{self.symbol}{value}{' ' + unit if unit else ''}"
+        return f"{self.symbol}{value}{NBSP + unit if unit else ''}"
 
+
+NBSP = "\u00a0"
+"""Between an amount's digit groups and before its unit: a line never breaks inside an amount."""
 
 DECIMAL_SIGN = {"ru": ",", "uk": ",", "it": ","}
 """The decimal sign per language where it is not a point."""

@@ -51,7 +51,7 @@ def test_the_start_page_offers_every_shipped_edition_and_says_which_values_to_ch
     page.locator("#edition").select_option("classic-rub")
     expect(page.locator(".edition-about .unconfirmed")).to_have_count(0)
     expect(page.locator(".edition-about")).to_contain_text(
-        "Money in this edition looks like this: 1\u2009500\u2009000 ₽."
+        "Money in this edition looks like this: 1\u00a0500\u00a0000 ₽."
     )
     expect(page.locator(".edition-about")).to_contain_text("Amounts are counted in units of one thousand rubles.")
     shot(page, "classic-rub")
@@ -62,16 +62,16 @@ def test_a_game_in_rubles_shows_every_amount_in_rubles(server, phone, shot):
     links = start_table(host, server.url, "Anna", "Boris", edition="classic-rub")
     anna = phone()
     anna.goto(links[0])
-    expect(cash(anna, 0)).to_have_text("1\u2009500\u2009000 ₽")
+    expect(cash(anna, 0)).to_have_text("1\u00a0500\u00a0000 ₽")
     roll(anna, 1, 2)
-    anna.get_by_role("button", name="Buy Nagatinskaya Street for 60\u2009000 ₽").click()
-    expect(cash(anna, 0)).to_have_text("1\u2009440\u2009000 ₽")
+    anna.get_by_role("button", name="Buy Nagatinskaya Street for 60\u00a0000 ₽").click()
+    expect(cash(anna, 0)).to_have_text("1\u00a0440\u00a0000 ₽")
     anna.get_by_role("tab", name="Money").click()
     line = anna.locator('.ledger > li[data-reason="purchase"] > details')
-    expect(line.locator(".amount")).to_have_text("60\u2009000 ₽")
+    expect(line.locator(".amount")).to_have_text("60\u00a0000 ₽")
     line.locator(":scope > summary").click()
-    expect(line.locator(".ruling-text")).to_contain_text("60\u2009000 ₽")
-    expect(anna.locator('.standings tr[data-seat="0"] .total')).to_have_text("1\u2009500\u2009000 ₽")
+    expect(line.locator(".ruling-text")).to_contain_text("60\u00a0000 ₽")
+    expect(anna.locator('.standings tr[data-seat="0"] .total')).to_have_text("1\u00a0500\u00a0000 ₽")
     shot(anna, "money-in-rubles")
 
 

@@ -76,7 +76,7 @@ DEALS = ("mortgage", "unmortgage", "build", "accept_trade", "trade")
 def test_allowed_names_a_seat_for_a_deal_exactly_when_one_such_deal_succeeds(edition_id):
     edition = shipped()[edition_id]
     listed_at_least_once, debts = set(), 0
-    for seed in range(2):
+    for seed in (0, 5):  # seeds whose random play builds and runs into debt in every edition
         for state in dealt_states(edition, seed):
             legal = {(a["type"], a["seat"]) for a in allowed(state, edition)}
             debts += any(owes(state, seat) for seat in state.active_seats())

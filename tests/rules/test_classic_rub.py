@@ -13,7 +13,7 @@ from referee.editions import shipped
 
 from .game import Game
 
-THIN = "\u2009"  # digits are grouped by thin spaces
+THIN = "\u00a0"  # digits are grouped, and the unit set off, by no-break spaces
 
 
 @pytest.fixture
@@ -33,7 +33,7 @@ def test_each_player_starts_with_1_500_000_rubles(rub):
     assert game.cash(0) == 1500
     assert [t.ruling.text for t in game.transfers][
         0
-    ] == f"Anna receives the starting cash of 1{THIN}500{THIN}000 ₽ from the bank."
+    ] == f"Anna receives the starting cash of 1{THIN}500{THIN}000{THIN}₽ from the bank."
 
 
 def test_the_salary_is_200_000_rubles(rub):
@@ -43,7 +43,7 @@ def test_the_salary_is_200_000_rubles(rub):
     game.roll(0, 1, 2)
     (salary,) = [t for t in game.last.transfers if t.reason == "salary"]
     assert salary.amount == 200
-    assert salary.ruling.text == f"Anna passes GO and collects the salary of 200{THIN}000 ₽ from the bank."
+    assert salary.ruling.text == f"Anna passes GO and collects the salary of 200{THIN}000{THIN}₽ from the bank."
 
 
 def test_the_jail_fine_is_50_000_rubles(rub):
@@ -52,7 +52,7 @@ def test_the_jail_fine_is_50_000_rubles(rub):
     game.state = game.state.with_player(0, in_jail=True, position=10)
     game.act("pay_jail_fine", 0)
     assert game.cash(0) == 1450
-    assert game.last.rulings[0].text == f"Anna pays the 50{THIN}000 ₽ fine to leave jail before rolling."
+    assert game.last.rulings[0].text == f"Anna pays the 50{THIN}000{THIN}₽ fine to leave jail before rolling."
 
 
 def test_values_are_the_classic_ones_and_the_rules_those_of_seed_003(rub, classic):

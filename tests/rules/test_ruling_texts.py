@@ -56,7 +56,7 @@ def test_the_classic_auction_opening_says_anyone_bids_first_at_least_the_opening
     assert "першим може ставити будь-хто" in said["uk"] and "almeno" in said["it"]
 
 
-THIN = "\u2009"  # digits are grouped by thin spaces
+THIN = "\u00a0"  # digits are grouped, and the unit set off, by no-break spaces
 
 
 def test_the_rub_mortgage_lift_shows_the_unrounded_interest_as_rubles_in_every_language():
@@ -67,12 +67,12 @@ def test_the_rub_mortgage_lift_shows_the_unrounded_interest_as_rubles_in_every_l
     game.own(0, 12, mortgaged=True)
     game.act("unmortgage", 0, positions=[12])
     said = texts(game.last.transfers[0].ruling, rub)
-    sum_ = f"75{THIN}000 ₽ + 8{THIN}000 ₽ (10%) = 83{THIN}000 ₽"
+    sum_ = f"75{THIN}000{THIN}₽ + 8{THIN}000{THIN}₽ (10%) = 83{THIN}000{THIN}₽"
     assert sum_ in said["ru"] and sum_ in said["uk"]
-    assert f"10% от 75{THIN}000 ₽ — это 7{THIN}500 ₽" in said["ru"]
-    assert f"10% від 75{THIN}000 ₽ — це 7{THIN}500 ₽" in said["uk"]
-    assert f"fa 7{THIN}500 ₽" in said["it"]
-    assert f"10% of 75{THIN}000 ₽ is 7{THIN}500 ₽" in said["en"]
+    assert f"10% от 75{THIN}000{THIN}₽ — это 7{THIN}500{THIN}₽" in said["ru"]
+    assert f"10% від 75{THIN}000{THIN}₽ — це 7{THIN}500{THIN}₽" in said["uk"]
+    assert f"fa 7{THIN}500{THIN}₽" in said["it"]
+    assert f"10% of 75{THIN}000{THIN}₽ is 7{THIN}500{THIN}₽" in said["en"]
     assert all("7.5" not in text for text in said.values())
 
 

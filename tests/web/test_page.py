@@ -184,3 +184,16 @@ def test_the_page_reads_no_rule_parameter_of_the_edition_the_allowed_options_say
     ``rules`` read is a contested answer's list of rule ids (disputes.js)."""
     found = {module.name: rule_parameter_reads(module.read_text(encoding="utf-8")) for module in modules()}
     assert {name: reads for name, reads in found.items() if reads} == {}
+
+
+def test_the_page_s_files_are_sent_compressed_and_the_state_keeps_its_version_tag(client):
+    import brotli
+
+    plain = client.get("/web/js/play.js")
+    packed = client.get("/web/js/play.js", headers={"Accept-Encoding": "gzip, deflate, br"})
+    assert packed.headers["Content-Encoding"] == "br"
+    assert brotli.decompress(packed.data) == plain.data and len(packed.data) < len(plain.data) / 2
+    table = Table(client)
+    state = client.get(f"/games/{table.id}", headers={**table.headers(), "Accept-Encoding": "gzip, br"})
+    assert "Content-Encoding" not in state.headers  # its ETag is the version that If-Match sends back
+    assert state.headers["ETag"] == f'"{state.json["version"]}"'

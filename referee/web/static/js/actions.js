@@ -5,6 +5,7 @@
 
 import { h } from "./dom.js";
 import { label, t } from "./i18n.js";
+import { rollAfterReminder } from "./reminder.js";
 
 const CONTROLS = {};
 
@@ -12,13 +13,15 @@ const CONTROLS = {};
 // space(ctx, seat, position), when given, returns the action's button on a space's card;
 // once: an action for the whole table (a deal, a timeout, the end) shows once on a
 // phone that speaks for several seats, apart from the players' own controls.
+// drawer: an any-time dealing (build, sell, mortgage, trade) that the table phone keeps
+// in its Property drawer, below what the turn is waiting for.
 // late: a control for the whole table that sits after the players' own (the table's decisions).
-export function defineAction(type, { order = 50, render, space = null, confirm = false, once = false, late = false }) {
-  CONTROLS[type] = { order, render, space, confirm, once, late };
+export function defineAction(type, { order = 50, render, space = null, confirm = false, once = false, drawer = false, late = false }) {
+  CONTROLS[type] = { order, render, space, confirm, once, drawer, late };
 }
 
 export function control(type) {
-  return CONTROLS[type] || { order: 90, render: genericButton(type), confirm: false, once: false, late: false };
+  return CONTROLS[type] || { order: 90, render: genericButton(type), confirm: false, once: false, drawer: false, late: false };
 }
 
 // The entries of `allowed` this phone may send for a seat: a player's phone
@@ -62,7 +65,7 @@ defineAction("roll", {
     const options = c.options("roll", seat) || {};
     const title = options.purpose === "rent" ? t("roll.for_rent", { place: c.place(options.position) }) : t("roll.title", { name: c.name(seat) });
     if (options.by === "service") {
-      return h("div", { class: "roll" }, big(t("roll.virtual"), () => c.act({ type: "roll", seat }, { say: title })));
+      return h("div", { class: "roll" }, big(t("roll.virtual"), () => rollAfterReminder(c, () => c.act({ type: "roll", seat }, { say: title }))));
     }
     const dice = [null, null];
     const submit = h("button", { class: "action primary", type: "button", disabled: true, text: t("roll.enter") });
@@ -71,7 +74,7 @@ defineAction("roll", {
       submit.disabled = dice.includes(null);
       submit.textContent = submit.disabled ? t("roll.enter") : t("roll.submit", { a: dice[0], b: dice[1], sum: dice[0] + dice[1] });
     };
-    submit.addEventListener("click", () => c.act({ type: "roll", seat, dice: [...dice] }));
+    submit.addEventListener("click", () => rollAfterReminder(c, () => c.act({ type: "roll", seat, dice: [...dice] })));
     return h("div", { class: "roll", role: "group", "aria-label": title }, h("p", { class: "control-title", text: title }), h("div", { class: "dice" }, dicePicker(1, pick(0)), dicePicker(2, pick(1))), submit);
   },
 });
@@ -296,8 +299,9 @@ function controlsOf(c, types, seatOf) {
 const speaksForTable = (c) => (c.mySeats ? c.mySeats().length > 1 : false);
 
 // The controls for one seat, in order; [] when the seat may do nothing now.
-export function seatControls(c, seat) {
-  const types = [...new Set(allowedFor(c, seat).map((a) => a.type))].filter((type) => !(control(type).once && speaksForTable(c)));
+// keep: which action types to show (the table phone splits the turn's from the drawer's).
+export function seatControls(c, seat, keep = () => true) {
+  const types = [...new Set(allowedFor(c, seat).map((a) => a.type))].filter((type) => !(control(type).once && speaksForTable(c)) && keep(type));
   return controlsOf(c, types, () => seat);
 }
 

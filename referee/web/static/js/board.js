@@ -40,7 +40,8 @@ function describeSpace(c, position) {
 export function boardView(c) {
   const count = c.edition.size;
   const side = count / 4 + 1;
-  const grid = h("div", { class: "board", style: { "--side": String(side) }, role: "grid", "aria-label": t("board.label") });
+  // a group of buttons (no grid roles: the cells are buttons, not grid cells); a list of spaces on a narrow screen
+  const grid = h("div", { class: "board", style: { "--side": String(side) }, role: "group", "aria-label": t("board.label") });
   if (!Number.isInteger(count / 4)) return h("p", { text: t("board.unsupported") });
   const names = Array.from({ length: count }, (_, position) => c.place(position));
   const shortName = shortNames(names);
@@ -62,6 +63,7 @@ export function boardView(c) {
         },
         space?.group ? h("span", { class: "strip", "aria-hidden": "true" }) : null,
         h("span", { class: "short", "aria-hidden": "true", text: shortName.get(names[position]) }),
+        h("span", { class: "full", "aria-hidden": "true", text: names[position] }),
         holding?.hotel ? h("span", { class: "buildings hotel", "aria-hidden": "true", text: "H" }) : holding?.houses ? h("span", { class: "buildings", "aria-hidden": "true", text: "●".repeat(holding.houses) }) : null,
         tokens.length ? h("span", { class: "tokens", "aria-hidden": "true" }, tokens.map((p) => h("i", { style: { background: c.colour(p.seat) }, text: p.name.charAt(0) }))) : null,
       ),

@@ -71,12 +71,26 @@ function correctionForm(c, entry) {
   return details;
 }
 
+function undoLast(c, last) {
+  const what = entryText(c, last);
+  return () => c.send("/undo", { event: last.seq }, { confirm: t("undo.confirm", { what }), ok: t("undo.ok") });
+}
+
+// The table phone's Undo at the top of the screen, in reach whatever the turn shows
+// (one tap and the confirmation); null when nothing can be taken back.
+export function quickUndo(c) {
+  const last = inEffect(c.events).at(-1);
+  if (!last || last.drawn) return null;
+  const what = entryText(c, { ...last, seq: null });
+  return h("button", { type: "button", class: "small secondary quick-undo", text: t("undo.quick"), "aria-label": t("undo.quick_label", { what }), on: { click: undoLast(c, last) } });
+}
+
 // The table phone's corner for mistakes: the last entry, its correction, its undo.
 export function correctionsView(c) {
   const last = inEffect(c.events).at(-1);
   if (!last) return null;
   const what = entryText(c, last);
-  const undo = () => c.send("/undo", { event: last.seq }, { confirm: t("undo.confirm", { what }), ok: t("undo.ok") });
+  const undo = undoLast(c, last);
   return h(
     "section",
     { class: "mistakes", "aria-labelledby": "mistakes-title" },

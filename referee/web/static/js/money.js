@@ -31,7 +31,8 @@ export function standingsTable(c, standings) {
   if (!standings) return h("p", { class: "muted", text: t("loading") });
   const parts = ["cash", "properties", "mortgaged", "buildings"];
   const shared = (rank) => rank != null && standings.filter((r) => r.rank === rank).length > 1;
-  return h(
+  // scrolls by itself when large text makes it wider than the phone, so the page never does
+  const table = h(
     "table",
     { class: "standings" },
     h("caption", { class: "visually-hidden", text: t("money.worth") }),
@@ -58,6 +59,7 @@ export function standingsTable(c, standings) {
       ),
     ),
   );
+  return h("div", { class: "scroll-x", role: "region", tabIndex: 0, "aria-label": t("money.worth") }, table);
 }
 
 function chart(c, points) {

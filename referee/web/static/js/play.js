@@ -1,13 +1,16 @@
 // One phone at a table: the state, kept live; what is pending; the controls for the
 // seats this phone speaks for; the board, the money and the disputes.
 
-import { seatControls, tableControls } from "./actions.js";
+import { controlsView } from "./controls.js";
+import { tableControls } from "./actions.js";
 import "./property.js";
 import "./table.js";
+import "./aloud.js";
 import { finalView } from "./ending.js";
-import { ApiError, Client, editions as fetchEditions, optional } from "./api.js";
+import { ApiError, Client, editions as fetchEditions, newKey, optional } from "./api.js";
+import { stillAnswers } from "./answers.js";
 import { boardView } from "./board.js";
-import { correctionsView, entryText } from "./corrections.js";
+import { correctionsView, entryText, quickUndo } from "./corrections.js";
 import { confirmDialog, h, replace, toast } from "./dom.js";
 import { recentEvents, disputesView } from "./disputes.js";
 import { Edition, PLAYER_COLOURS } from "./edition.js";
@@ -122,6 +125,8 @@ class Table {
   startTrade(seat, draft) {
     this.view.trade = { seat, give: [], get: [], ...draft };
     this.view.open[`trade-${seat}`] = true;
+    this.view.open.drawer = true; // on the table phone the trade form is in the Property drawer
+    this.view.propertySeat = seat;
     this.sections.delete("controls");
     this.show("play");
     document.querySelector(`[data-form="trade-${seat}"] summary`)?.focus();
@@ -166,7 +171,7 @@ class Table {
     this.render();
     try {
       const onBusy = () => ((this.error = { message: t("error.busy") }), this.render());
-      const result = await this.client.post(path, body, this.state.version, { onBusy });
+      const result = await this.post(path, body, onBusy);
       this.error = null;
       this.lastResult = result;
       done?.();
@@ -179,6 +184,20 @@ class Table {
       // the control used is gone with the action: the keyboard goes on from what comes next
       const now = document.activeElement;
       if (hadFocus && (!this.focused() || now.id === "panel")) this.firstControl()?.focus();
+    }
+  }
+
+  // A write with the version on screen; refused as stale (412), an answer whose
+  // subject is unchanged in the fresh state is sent again with its version.
+  async post(path, body, onBusy = null) {
+    const key = newKey();
+    try {
+      return await this.client.post(path, body, this.state.version, { key, onBusy });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 412 || path !== "/actions") throw error;
+      const fresh = await this.client.state(null).catch(() => null); // unreadable now: the refusal stands
+      if (!fresh || !stillAnswers(this.state, fresh.state, body)) throw error;
+      return this.client.post(path, body, fresh.state.version, { key, onBusy });
     }
   }
 
@@ -350,7 +369,7 @@ class Table {
     return h(
       "div",
       { class: "status" },
-      h("p", { class: "me", text: me }),
+      h("div", { class: "me-row" }, h("p", { class: "me", text: me }), this.seat === null && !this.watch && !over ? quickUndo(this) : null),
       over
         ? h("p", { class: "turn", text: t("status.winner", { names: winners.map((s) => this.name(s)).join(", "), count: winners.length }) })
         : h("p", { class: "turn" }, h("i", { class: "swatch", style: { background: this.colour(turn.seat) }, "aria-hidden": "true" }), t("status.turn", { name: isolated(turn.name) }), dice ? ` · ${dice}` : ""),
@@ -404,8 +423,10 @@ class Table {
     const clock = this.state.clock;
     const controlsKey = JSON.stringify([lang, this.state.allowed.filter((a) => mine.includes(a.seat)), this.state.pending, this.state.players.map((p) => [p.cash, p.jail_cards, p.bankrupt]), this.state.properties, this.state.bank, this.state.options, clock?.seats, clock?.expired]);
     const previous = this.sections.get("controls")?.node;
-    const controls = this.section("controls", controlsKey, () => this.controlsView(mine));
+    const controls = this.section("controls", controlsKey, () => controlsView(this, mine));
     if (previous && controls && previous !== controls) keepInputs(previous, controls);
+    const pending = this.section("pending", JSON.stringify([lang, this.state.pending]), () => this.pendingView());
+    const tableFirst = mine.length > 1;
     return h(
       "section",
       { class: "play", "aria-labelledby": "play-title" },
@@ -413,9 +434,11 @@ class Table {
       // a finished game moves no token: the last move would only stand above the final screen
       this.moves.length && !this.state.finished ? this.section("moves", JSON.stringify([lang, this.moves]), () => h("div", { class: "moves", role: "status" }, this.moves.map((m) => h("p", { text: this.moveText(m) })))) : null,
       this.state.finished ? (this.loadWorth(), this.section("final", `${lang}:${this.state.version}:${this.worth.version}`, () => finalView(this))) : null,
-      this.section("pending", JSON.stringify([lang, this.state.pending]), () => this.pendingView()),
+      // the table phone puts the turn's controls first: what is pending is explained under them
+      tableFirst ? null : pending,
       this.errorView(),
       this.watch ? h("p", { class: "waiting watching", text: t("controls.watching") }) : h("div", { class: "controls", "aria-busy": String(this.busy), inert: this.busy }, controls),
+      tableFirst ? pending : null,
       this.seat === null && !this.watch ? h("div", { class: "undo", inert: this.busy }, this.section("mistakes", `${lang}:${this.events.at(-1)?.seq}:${this.state.version}`, () => correctionsView(this))) : null,
       h("h3", { text: t("play.latest") }),
       this.section("latest", `${lang}:${this.events.length}`, () => recentEvents(this, 4)),
@@ -433,23 +456,6 @@ class Table {
   pendingView() {
     if (!this.state.pending.length) return this.state.finished ? null : h("p", { class: "muted nothing-pending", text: t("pending.none") });
     return h("div", {}, h("h3", { text: t("pending.heading") }), h("ul", { class: "pending-list" }, this.state.pending.map((p) => pendingItem(p, this))));
-  }
-
-  controlsView(seats) {
-    const shared = tableControls(this);
-    const table = shared.length ? [h("fieldset", { class: "seat-controls table-controls" }, h("legend", { text: t("controls.table") }), shared)] : [];
-    const blocks = seats
-      .map((seat) => [seat, seatControls(this, seat)])
-      .filter(([, controls]) => controls.length)
-      .map(([seat, controls]) =>
-        h("fieldset", { class: "seat-controls", dataset: { seat: String(seat) } }, h("legend", {}, h("i", { class: "swatch", style: { background: this.colour(seat) }, "aria-hidden": "true" }), t("controls.for", { name: this.name(seat) })), controls),
-      );
-    if (table.length || blocks.length) return h("div", {}, table, blocks, this.decisionsView());
-    const decisions = this.decisionsView();
-    if (decisions) return h("div", {}, h("p", { class: "waiting", text: t("controls.none_table") }), decisions);
-    if (this.state.finished) return null;
-    if (this.state.time_left?.seconds_left === 0) return h("p", { class: "waiting", text: t("timed.up_seat") });
-    return h("p", { class: "waiting", text: this.seat === null ? t("controls.none_table") : t("controls.wait", { name: this.name(this.state.turn.seat) }) });
   }
 
   // The table's own decisions (money moved with a reason, names, a player leaving), after the turn's controls.

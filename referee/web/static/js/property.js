@@ -184,6 +184,7 @@ function buildForm(c, seat) {
 const placing = (c, seat) => c.options("build", seat)?.paid !== undefined;
 
 defineAction("build", {
+  drawer: (c, seat) => !placing(c, seat),
   order: (c, seat) => (placing(c, seat) ? 7 : 70),
   render(c, seat) {
     const placement = c.pending("place_building").find((p) => p.seat === seat);
@@ -197,6 +198,7 @@ defineAction("build", {
 });
 
 defineAction("sell_building", {
+  drawer: true,
   order: 71,
   // The streets of the options (the most built of each group), each with what
   // the bank pays for its next level and a stepper up to its levels; and each
@@ -271,6 +273,7 @@ function checklist(c, seat, key, list, describe, submitText, type, hint) {
 
 // The properties the options list (a group with buildings is not among them), each with what the bank lends.
 defineAction("mortgage", {
+  drawer: true,
   order: 72,
   render(c, seat) {
     const key = `mortgage-${seat}`;
@@ -288,6 +291,7 @@ defineAction("mortgage", {
 // The mortgages the seat has the cash to lift, each with its cost and interest;
 // one just received is answered by its own buttons (keep_mortgage).
 defineAction("unmortgage", {
+  drawer: true,
   order: 73,
   render(c, seat) {
     const key = `unmortgage-${seat}`;
@@ -404,6 +408,7 @@ function tradeForm(c, seat) {
 }
 
 defineAction("trade", {
+  drawer: true,
   order: 76,
   render: tradeForm,
   // From a space's card: a trade for that property, with its owner, when the options list it.
@@ -478,6 +483,7 @@ defineAction("reject_trade", {
 // -- a shortage of buildings ------------------------------------------------------------------
 
 defineAction("auction_buildings", {
+  drawer: true,
   order: 74,
   render(c, seat) {
     const key = `shortage-${seat}`;
@@ -541,6 +547,7 @@ defineAction("sell_to_bank", {
 // -- a seller's own auction (editions with one: seed 002 «Торги своїм майном») -----------------
 
 defineAction("auction_property", {
+  drawer: true,
   order: 75,
   render(c, seat) {
     const key = `seller-auction-${seat}`;

@@ -161,7 +161,7 @@ export async function startPage(main) {
   const error = h("div", { class: "error", role: "alert", hidden: true });
   const form = h(
     "form",
-    { class: "card start", on: { submit: (e) => (e.preventDefault(), submit(main, form, choices, error)) } },
+    { class: "card start", on: { submit: (e) => (e.preventDefault(), submit(main, form, choices, error, e.submitter?.value === "one")) } },
     h("h1", { text: t("start.title") }),
     h("p", { text: t("start.intro") }),
     h("div", { class: "field" }, h("label", { for: "edition", text: t("start.edition") }), select, about),
@@ -173,6 +173,8 @@ export async function startPage(main) {
     h("details", { class: "field" }, h("summary", { text: t("start.options") }), choices.options.filter((o) => !PLACED.has(o.name)).map(optionField)),
     error,
     h("button", { type: "submit", class: "action primary", text: t("start.create") }),
+    // a family round one phone: straight to the table, the seat links stay one tap away on it
+    h("button", { type: "submit", value: "one", class: "action secondary", text: t("start.one_phone") }),
   );
   const recent = saved();
   replace(
@@ -246,7 +248,7 @@ function editionAbout(summary, lang) {
   ];
 }
 
-async function submit(main, form, choices, error) {
+async function submit(main, form, choices, error, onePhone = false) {
   const names = [...form.querySelectorAll('input[name="player"]')].map((i) => i.value.trim()).filter(Boolean);
   const body = {
     edition: form.elements.edition.value,
@@ -255,12 +257,13 @@ async function submit(main, form, choices, error) {
     options: readOptions(form, choices),
   };
   if (form.elements.spectator.checked) body.spectator = true;
-  const button = form.querySelector('button[type="submit"]');
-  button.disabled = true;
+  const buttons = [...form.querySelectorAll('button[type="submit"]')];
+  for (const button of buttons) button.disabled = true;
   try {
     const created = await createGame(body);
     const game = { id: created.id, token: created.token, players: created.players, spectator: created.spectator_token ?? null, created: Date.now() };
     remember(game);
+    if (onePhone) return location.assign(seatLink(game.id, game.token));
     const heading = h("h1", { id: "links-title", tabIndex: -1, text: t("links.title") });
     replace(main, h("section", { class: "card", "aria-labelledby": "links-title" }, heading, linksView(game), h("a", { class: "button action primary", href: seatLink(game.id, game.token), text: t("links.open_table") })));
     // the form was scrolled to its button: the links start at their heading (and the localhost warning under it)
@@ -271,7 +274,7 @@ async function submit(main, form, choices, error) {
     const lines = failure instanceof ApiError ? failure.fieldErrors : [];
     replace(error, h("p", { text: failure instanceof ApiError ? failure.message : t("error.network") }), lines.length ? h("ul", {}, lines.map((l) => h("li", { text: l }))) : null);
   } finally {
-    button.disabled = false;
+    for (const button of buttons) button.disabled = false;
   }
 }
 

@@ -1,0 +1,65 @@
+// The table phone's controls: the turn's seat first, then the others around the
+// table; the any-time dealings (build, sell, mortgage, trade) in one Property
+// drawer that chooses the seat. A seat's phone shows its own controls as they come.
+
+import { control, seatControls, tableControls } from "./actions.js";
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+
+// Whether an action type belongs in the table phone's Property drawer for a seat now.
+function inDrawer(c, type, seat) {
+  const drawer = control(type).drawer;
+  return typeof drawer === "function" ? drawer(c, seat) : drawer;
+}
+
+export function controlsView(c, seats) {
+  const shared = tableControls(c);
+  const table = shared.length ? [h("fieldset", { class: "seat-controls table-controls" }, h("legend", { text: t("controls.table") }), shared)] : [];
+  const several = seats.length > 1; // the table phone: the turn first, any-time dealings in one drawer
+  const now = (type, seat) => !several || !inDrawer(c, type, seat);
+  const blocks = turnOrder(c, seats)
+    .map((seat) => [seat, seatControls(c, seat, (type) => now(type, seat))])
+    .filter(([, controls]) => controls.length)
+    .map(([seat, controls]) => seatBlock(c, seat, controls));
+  const drawer = several ? propertyDrawer(c, seats) : null;
+  const decisions = c.decisionsView();
+  if (table.length || blocks.length || drawer) return h("div", {}, table, blocks, drawer, decisions);
+  if (decisions) return h("div", {}, h("p", { class: "waiting", text: t("controls.none_table") }), decisions);
+  if (c.state.finished) return null;
+  if (c.state.time_left?.seconds_left === 0) return h("p", { class: "waiting", text: t("timed.up_seat") });
+  return h("p", { class: "waiting", text: c.seat === null ? t("controls.none_table") : t("controls.wait", { name: c.state.players[c.state.turn.seat].name }) });
+}
+
+function seatBlock(c, seat, controls) {
+  const legend = h("legend", {}, h("i", { class: "swatch", style: { background: c.colour(seat) }, "aria-hidden": "true" }), t("controls.for", { name: c.name(seat) }));
+  return h("fieldset", { class: "seat-controls", dataset: { seat: String(seat) } }, legend, controls);
+}
+
+// The seats from the one whose turn it is, then on around the table.
+function turnOrder(c, seats) {
+  const turn = c.state.turn.seat;
+  return [...seats].sort((a, b) => ((a - turn + 64) % 64) - ((b - turn + 64) % 64));
+}
+
+// The table phone's any-time dealings (build, sell, mortgage, trade), for one seat
+// at a time, chosen inside the drawer; closed unless the table opened it.
+function propertyDrawer(c, seats) {
+  const dealing = (seat) => seatControls(c, seat, (type) => inDrawer(c, type, seat));
+  const able = turnOrder(c, seats).filter((seat) => dealing(seat).length);
+  if (!able.length) return null;
+  const seat = able.includes(c.view.propertySeat) ? c.view.propertySeat : able[0];
+  const choose = h(
+    "select",
+    { id: "property-seat", on: { change: (e) => ((c.view.propertySeat = Number(e.target.value)), c.sections.delete("controls"), c.render()) } },
+    able.map((s) => h("option", { value: String(s), selected: s === seat, text: c.name(s) })),
+  );
+  const details = h(
+    "details",
+    { class: "property-drawer", open: !!c.view.open.drawer },
+    h("summary", { class: "button action secondary", text: t("drawer.title") }),
+    h("div", { class: "row" }, h("label", { for: "property-seat", text: t("drawer.seat") }), choose),
+    seatBlock(c, seat, dealing(seat)),
+  );
+  details.addEventListener("toggle", () => (c.view.open.drawer = details.open));
+  return details;
+}
