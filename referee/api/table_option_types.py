@@ -7,7 +7,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields
 
 from .option_types import AmountChoiceSchema, boolean, choice, each, integer, integers, nested, strings
-from .property_option_types import OfferedPropertySchema
+from .property_option_types import TradeSideSchema
 
 
 class AvailableSchema(Schema):
@@ -58,17 +58,11 @@ class LeaveOptionsSchema(Schema):
     ends_game = boolean("The game ends when this player leaves")
 
 
-class CounterSideSchema(Schema):
-    positions = each(OfferedPropertySchema, "The properties this side may include")
-    cash = nested(AmountChoiceSchema, "The cash this side may include")
-    cards = strings("The jail cards this side may include")
-
-
 class CounterSchema(Schema):
     offer = integer("The offer answered")
     to = integer("Its offerer")
-    give = nested(CounterSideSchema, "What the seat could give")
-    get = nested(CounterSideSchema, "What the offerer could give back")
+    give = nested(TradeSideSchema, "What the seat could give")
+    get = nested(TradeSideSchema, "What the offerer could give back")
 
 
 class CounterTradeOptionsSchema(Schema):

@@ -30,6 +30,7 @@ from .pending import Auction
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
+from .turns import require_turn
 
 OFF_STEP = Rule(
     "auction.aloud_step",
@@ -175,6 +176,7 @@ def auction_result(step: Step, act: AuctionResult) -> None:
     auction = _auction(step.state)
     if auction is None:
         raise step.refuse("no_auction", NO_AUCTION_NOW)
+    require_turn(step, act.seat)  # the table reports it as the seat whose turn it is, as its options say
     if (act.winner is None) != (act.amount is None):
         raise step.refuse("no_price", NO_PRICE, name=step.name(act.winner) if act.winner is not None else "nobody")
     if act.winner is None:
