@@ -61,15 +61,18 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     if not open_offers or running(state):
         return {}
     found: dict[int, dict[str, Any]] = {}
+    sides: dict[int, tuple[TradeTerms, dict[str, Any]]] = {}  # several offers name the same seats
     for offer in open_offers:
-        mine, theirs = tradeable(state, edition, offer.to), tradeable(state, edition, offer.seat)
+        for seat in (offer.to, offer.seat):
+            if seat not in sides:
+                terms = tradeable(state, edition, seat)
+                sides[seat] = (terms, _side(state, terms))
+        (mine, give), (theirs, get) = sides[offer.to], sides[offer.seat]
         if not (theirs.assets or mine.cards):
             continue  # nothing the examples could ask or give: no counter-offer to make
         entry = found.setdefault(offer.to, {"offer": [], "counters": []})
         entry["offer"].append(offer.id)
-        entry["counters"].append(
-            {"offer": offer.id, "to": offer.seat, "give": _side(state, mine), "get": _side(state, theirs)}
-        )
+        entry["counters"].append({"offer": offer.id, "to": offer.seat, "give": give, "get": get})
     return dict(sorted(found.items()))
 
 

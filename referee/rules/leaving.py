@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from .board import board
 from .building_auction import running
 from .edition import Edition
 from .ending import ends_at_bankruptcy
@@ -49,9 +50,9 @@ class Leave:
     to: int | None = None
 
 
-def _estate(state: GameState, seat: int) -> dict[str, Any]:
+def _estate(state: GameState, edition: Edition, seat: int) -> dict[str, Any]:
     player = state.players[seat]
-    positions = sorted(h.position for h in state.owned_by(seat))
+    positions = sorted(board(state, edition).owned.get(seat, ()))
     return {"cash": player.cash, "positions": positions, "cards": list(player.jail_cards)}
 
 
@@ -70,7 +71,10 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
         "to_player": "estate" if rules.estate_to_creditor else "cash",
         "ends_game": ends_at_bankruptcy(state, edition, out),
     }
-    return {seat: {"to": [s for s in active if s != seat], "estate": _estate(state, seat), **shared} for seat in active}
+    return {
+        seat: {"to": [s for s in active if s != seat], "estate": _estate(state, edition, seat), **shared}
+        for seat in active
+    }
 
 
 def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
