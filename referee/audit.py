@@ -71,6 +71,6 @@ def audit_all(database: str, games: list[str] | None = None) -> dict[str, list[s
     if not Path(database).exists():
         return {database: ["no such database file"]}
     referee = Referee(Store(database))
-    ids = games or [row[0] for row in referee.store.db.execute("SELECT id FROM games ORDER BY created_at, id")]
+    ids = games or referee.store.game_ids()
     found = {game_id: audit(referee, game_id) for game_id in ids}
     return {game_id: problems for game_id, problems in found.items() if problems}

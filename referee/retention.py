@@ -16,15 +16,6 @@ from referee.store import Store
 
 KEEP_FINISHED_DAYS = 30
 KEEP_IDLE_DAYS = 180
-# Each table that holds a game's rows, and the column naming the game.
-GAME_ROWS = (
-    ("events", "game_id"),
-    ("ledger", "game_id"),
-    ("tokens", "game_id"),
-    ("idempotency", "scope"),
-    ("migration_notes", "game_id"),
-    ("games", "id"),
-)
 
 
 @dataclass(frozen=True)
@@ -49,19 +40,12 @@ class Retention:
 
 def expired(store: Store, retention: Retention, now: datetime | None = None) -> list[str]:
     """The games ``prune`` would remove now."""
-    finished_before, idle_before = retention.cutoffs(now or datetime.now(UTC))
-    rows = store.db.execute(
-        "SELECT id FROM games WHERE updated_at < ? OR (json_extract(state, '$.finished') AND updated_at < ?)"
-        " ORDER BY updated_at",
-        (idle_before, finished_before),
-    ).fetchall()
-    return [game_id for (game_id,) in rows]
+    return store.idle_games(*retention.cutoffs(now or datetime.now(UTC)))
 
 
 def prune(store: Store, retention: Retention, now: datetime | None = None) -> list[str]:
     """Remove every expired game whole, in one transaction; the ids removed."""
     removed = expired(store, retention, now)
     with store.write() as writer:
-        for table, column in GAME_ROWS:
-            writer.conn.executemany(f"DELETE FROM {table} WHERE {column} = ?", [(game_id,) for game_id in removed])
+        writer.remove_games(removed)
     return removed

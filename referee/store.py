@@ -82,6 +82,17 @@ _TROUBLE_ERRNOS = {
 }
 
 
+# Each table that holds a game's rows, and the column naming the game: what removing a game removes.
+GAME_ROWS = (
+    ("events", "game_id"),
+    ("ledger", "game_id"),
+    ("tokens", "game_id"),
+    ("idempotency", "scope"),
+    ("migration_notes", "game_id"),
+    ("games", "id"),
+)
+
+
 def trouble(error: BaseException) -> str | None:
     """What went wrong with the storage, when ``error`` is the disk's or the
     database file's fault rather than the code's; None otherwise."""
@@ -277,6 +288,11 @@ class Writer:
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
             (scope, key_hash, answer.fingerprint, answer.status, answer.response, at, expires_at),
         )
+
+    def remove_games(self, game_ids: list[str]) -> None:
+        """Every row of these games, in every table that holds one."""
+        for table, column in GAME_ROWS:
+            self.conn.executemany(f"DELETE FROM {table} WHERE {column} = ?", [(game_id,) for game_id in game_ids])
 
     def edition_exists(self, edition_id: str) -> bool:
         return self.conn.execute("SELECT 1 FROM editions WHERE id = ?", (edition_id,)).fetchone() is not None
@@ -524,6 +540,19 @@ class Store:
             (game_id,),
         ).fetchone()
         return row[0] if row else None
+
+    def game_ids(self) -> list[str]:
+        """Every game, oldest first."""
+        return [row[0] for row in self.db.execute("SELECT id FROM games ORDER BY created_at, id")]
+
+    def idle_games(self, finished_before: str, idle_before: str) -> list[str]:
+        """Games last changed before ``idle_before``, and finished ones last changed before ``finished_before``."""
+        rows = self.db.execute(
+            "SELECT id FROM games WHERE updated_at < ? OR (json_extract(state, '$.finished') AND updated_at < ?)"
+            " ORDER BY updated_at",
+            (idle_before, finished_before),
+        ).fetchall()
+        return [game_id for (game_id,) in rows]
 
     def token(self, token_hash: str) -> dict[str, Any] | None:
         row = self.db.execute("SELECT game_id, role, seat FROM tokens WHERE token_hash = ?", (token_hash,)).fetchone()

@@ -6,7 +6,8 @@ it was, and so do the custom editions games are played on."""
 from datetime import UTC, datetime, timedelta
 
 from referee.__main__ import main
-from referee.retention import GAME_ROWS, Retention, expired, prune
+from referee.retention import Retention, expired, prune
+from referee.store import GAME_ROWS
 
 GAME = {"edition": "classic", "players": [{"name": "Anna"}, {"name": "Boris"}]}
 
