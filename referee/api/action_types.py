@@ -21,6 +21,7 @@ from referee.rules import ACTIONS
 from . import option_types as moves
 from . import property_option_types as deals
 from . import table_option_types as table
+from .player_names import NameField, PlayerName
 
 ACCOUNTS = ("bank", "pot", "seat")
 
@@ -152,7 +153,9 @@ class ActionSchema(Schema):
     reason = fields.String(
         validate=validate.Length(min=1, max=200), metadata={"description": "adjust: what the table agreed, and why"}
     )
-    name = fields.String(validate=validate.Length(min=1, max=40), metadata={"description": "rename: the new name"})
+    name = NameField(
+        validate=[validate.Length(min=1, max=40), PlayerName()], metadata={"description": "rename: the new name"}
+    )
 
     def openapi(self, converter) -> dict:
         """The document: one schema per action type, told apart by ``type``."""

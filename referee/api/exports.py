@@ -21,7 +21,8 @@ from referee.service.exports import EXPORT_FORMAT, FORMATS
 from .actions import ActionSchema
 from .auth import authenticate, referee
 from .documented import Blueprint
-from .games import GameCreatedSchema, PlayerName
+from .games import GameCreatedSchema
+from .player_names import PlayerName
 from .retries import KeyHeaderSchema, answered, retry_of
 from .schemas import FactsSchema, LedgerEntrySchema, RecordedEventSchema, RulingSchema
 

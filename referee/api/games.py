@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from flask import request
 from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
@@ -14,40 +12,10 @@ from referee.service import names
 from . import examples, language
 from .auth import authenticate, referee
 from .documented import Blueprint
+from .player_names import NameField, PlayerName
 from .retries import KeyHeaderSchema, answered, retry_of
 from .schemas import StateSchema
 from .shape import Shape
-
-NAME = r"^(?=.*\S)[^\x00-\x1f\x7f]+$"  # something visible, no control characters
-CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-
-
-class PlayerName(validate.Regexp):
-    """``NAME`` (documented as the pattern), refusing with a message for what
-    the name broke: a control character, or nothing to show; then what a
-    table could not read (``referee.service.names``)."""
-
-    def __init__(self):
-        super().__init__(NAME)
-
-    def __call__(self, value: str) -> str:
-        super().__call__(value)
-        if (problem := names.problem(value)) is not None:
-            raise ValidationError(problem)
-        return value
-
-    def _format_error(self, value: str) -> str:
-        if CONTROL.search(value):
-            return "A name may not hold control characters (a line break, a tab, U+0000)."
-        return names.SHOWS_NOTHING
-
-
-class NameField(fields.String):
-    """A name as stored: NFC."""
-
-    def _deserialize(self, value, attr, data, **kwargs) -> str:
-        return names.normal(super()._deserialize(value, attr, data, **kwargs))
-
 
 blp = Blueprint("games", __name__, url_prefix="/games", description="Games at a table")
 STATE = Shape(StateSchema)  # GET /games/{id} sends the service's state in this shape, without a dump

@@ -112,6 +112,16 @@ def test_a_renamed_player_keeps_their_seat_cash_and_the_rulings_already_made(cli
     assert [p["name"] for p in table.state()["players"]] == ["Anna", "Boris"]
 
 
+def test_a_new_name_is_held_to_the_rules_of_the_names_a_table_starts_with(client):
+    # the situation: a rename to a name the table could not read is refused as a name at creation is
+    table = Table(client)
+    for name in ("Bo\u202eris", "\u200b\u2800", "Bo\tris"):
+        answer = table.post("/actions", {"type": "rename", "seat": 1, "name": name})
+        assert answer.status_code == 422 and "name" in answer.get_json()["errors"]["json"], name
+    assert table.act("rename", 1, name="Bo\u0301ris")["state"]["players"][1]["name"] == "B\u00f3ris"  # stored NFC
+    assert table.state()["version"] == 2
+
+
 def test_a_player_who_goes_home_leaves_the_estate_to_the_bank_as_in_a_bankruptcy_and_the_options_said_so(client):
     table = Table(client, "Anna", "Boris", "Vera")
     table.roll(0, 1, 2)  # Baltic Avenue
