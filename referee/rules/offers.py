@@ -48,14 +48,20 @@ def pending_of(state: GameState, edition: Edition, kind: type[OfferT]) -> tuple[
     return pending_by_type(state, edition).get(kind, ())  # type: ignore[return-value]
 
 
+def acceptable(
+    state: GameState, edition: Edition, kind: type[OfferT], refusal: Callable[[GameState, Edition, OfferT], object]
+) -> list[OfferT]:
+    """The open offers of ``kind`` that could be accepted now: those its ``refusal`` finds nothing against."""
+    return [offer for offer in pending_of(state, edition, kind) if refusal(state, edition, offer) is None]
+
+
 def answerable(
-    state: GameState, edition: Edition, kind: type[OfferT], acceptable: Callable[[GameState, Edition, OfferT], bool]
+    state: GameState, edition: Edition, kind: type[OfferT], refusal: Callable[[GameState, Edition, OfferT], object]
 ) -> dict[int, dict[str, list[int]]]:
     """For each seat with an offer it could accept now, the ids of those offers ("offer")."""
     found: dict[int, dict[str, list[int]]] = {}
-    for offer in pending_of(state, edition, kind):
-        if acceptable(state, edition, offer):
-            _add(found, offer.to, offer.id)
+    for offer in acceptable(state, edition, kind, refusal):
+        _add(found, offer.to, offer.id)
     return dict(sorted(found.items()))
 
 

@@ -215,22 +215,14 @@ def offer_property(step: Step, act: OfferProperty) -> None:
     )
 
 
-def _acceptable(state: GameState, edition: Edition, offer: PropertyOffer) -> bool:
-    return refusal(state, edition, offer) is None
-
-
 def valid_offers(state: GameState, edition: Edition) -> list[PropertyOffer]:
     """Open offers that could be accepted now."""
-    if running(state):
-        return []
-    return [offer for offer in state.pending_of(PropertyOffer) if _acceptable(state, edition, offer)]
+    return [] if running(state) else offers.acceptable(state, edition, PropertyOffer, refusal)
 
 
 def _accept_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:
     """For each creditor offered property it could accept now, those offers' ids ("offer")."""
-    if not offers.pending_of(state, edition, PropertyOffer) or running(state):
-        return {}
-    return offers.answerable(state, edition, PropertyOffer, _acceptable)
+    return {} if running(state) else offers.answerable(state, edition, PropertyOffer, refusal)
 
 
 def _reject_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:

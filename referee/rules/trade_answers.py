@@ -45,22 +45,14 @@ class RejectTrade:
     offer: int | None = None
 
 
-def _acceptable(state: GameState, edition: Edition, offer: TradeOffer) -> bool:
-    return refusal(state, edition, offer) is None
-
-
 def valid_offers(state: GameState, edition: Edition) -> list[TradeOffer]:
     """Open offers that could be accepted now."""
-    if running(state):
-        return []
-    return [offer for offer in state.pending_of(TradeOffer) if _acceptable(state, edition, offer)]
+    return [] if running(state) else offers.acceptable(state, edition, TradeOffer, refusal)
 
 
 def _accept_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:
     """For each seat offered a trade it could accept now, those offers' ids ("offer")."""
-    if not offers.pending_of(state, edition, TradeOffer) or running(state):
-        return {}
-    return offers.answerable(state, edition, TradeOffer, _acceptable)
+    return {} if running(state) else offers.answerable(state, edition, TradeOffer, refusal)
 
 
 def _reject_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:
