@@ -76,12 +76,9 @@ def play(page, api, counter: Counter) -> None:
     counter.action(
         "one house on each street of a group",
         ("tap", page.locator("details.property-drawer > summary")),
-        ("select", page.locator("#property-seat"), "Anna"),  # Boris's turn: his dealings come first
-        ("tap", page.get_by_text("Build…", exact=True)),
-        ("tap", role("button", name="One more on each").first),
-        ("tap", role("button", name="Build 2 for M100")),
+        ("tap", page.locator(".build-round", has_text="Anna:")),  # Boris's turn: every seat's rounds are listed
     )
-    role("button", name="Build 2 for M100").wait_for(state="detached")  # accepted: the form closed
+    page.locator(".build-round").first.wait_for(state="hidden")  # accepted: the drawer closed
     counter.action("undo", ("tap", page.locator(".quick-undo")), ("tap", role("dialog").get_by_role("button").last))
 
 

@@ -18,10 +18,22 @@ class StreetToBuildSchema(Schema):
     headroom = integer("The levels the street may still take, its hotel counted")
 
 
+class RoundToBuildSchema(Schema):
+    group = fields.String(required=True, metadata={"description": "The colour group"})
+    positions = integers("One more building on each of the group's least developed streets: sent as it is")
+    building = choice(BUILDINGS, "What each of them is")
+    cost = integer("What they cost in all")
+
+
 class BuildOptionsSchema(Schema):
-    """`build`: the streets one building may go on now."""
+    """`build`: the streets one building may go on now, and each group's next round."""
 
     positions = each(StreetToBuildSchema, "One entry per street")
+    rounds = fields.List(
+        fields.Nested(RoundToBuildSchema),
+        required=False,
+        metadata={"description": "Per group, one more on each of its least developed streets at once (absent when placing)"},
+    )
     paid = integer("Placing a building won at auction: what was paid for it", required=False)
 
 

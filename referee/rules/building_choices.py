@@ -184,13 +184,49 @@ def build_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
             continue
         streets = affordable_builds(state, edition, seat)
         if streets:
-            found[seat] = {"positions": [_street(edition, p, value, top) for p, value in streets]}
+            found[seat] = {
+                "positions": [_street(edition, p, value, top) for p, value in streets],
+                "rounds": _rounds(state, edition, seat, streets, top),
+            }
     return found
 
 
+def _rounds(
+    state: GameState, edition: Edition, seat: int, streets: list[tuple[int, int]], top: int
+) -> list[dict[str, Any]]:
+    """Per group, one more building on each of its least developed streets at
+    once (the group one level higher, still even), where the bank has that
+    many buildings, the seat the cash for them all and the edition lets one
+    buy several at once: a table builds a group round by round."""
+    rules, player = edition.rules.buildings, state.players[seat]
+    groups: dict[str, list[tuple[int, int]]] = {}
+    for position, value in streets:
+        groups.setdefault(edition.space(position).group, []).append((position, value))
+    found = []
+    for group, listed in groups.items():
+        if len(listed) < len(edition.group_positions(group)) - _higher(state, edition, group, listed, top):
+            continue  # some of its least developed streets are not affordable on their own
+        value = listed[0][1]
+        kind = next_kind(value, top)
+        cost = sum(edition.space(p).building_cost for p, _ in listed)
+        supply = state.supply.hotels if kind == HOTEL else state.supply.houses
+        if cost > player.cash or supply < len(listed) or (rules.one_per_visit and len(listed) > 1):
+            continue
+        found.append({"group": group, "positions": [p for p, _ in listed], "building": kind, "cost": cost})
+    return found
+
+
+def _higher(state: GameState, edition: Edition, group: str, listed: list[tuple[int, int]], top: int) -> int:
+    """How many of the group's streets stand above the level of its listed ones."""
+    value = listed[0][1]
+    holdings = state.holdings
+    return sum(1 for p in edition.group_positions(group) if level_under(holdings[p], top) > value)
+
+
 def build_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Each street alone."""
-    return [{"positions": [street["position"]]} for street in options["positions"][:10]]
+    """Each street alone, and each group's round."""
+    alone = [{"positions": [street["position"]]} for street in options["positions"][:10]]
+    return alone + [{"positions": list(r["positions"])} for r in options.get("rounds", ())]
 
 
 def _sale(edition: Edition, position: int, value: int, top: int) -> dict[str, Any]:

@@ -18,6 +18,8 @@ TABS = ("Play", "Board", "Money", "Rules")
 @pytest.fixture
 def midgame(server, phone):
     page, api, body = open_table(server, phone, "Anna", "Boris", "Vera")
+    # no fades: the news line is shown or not, never caught half-faded by the contrast check
+    page.emulate_media(reduced_motion="reduce")
     api.act({"type": "roll", "seat": 0, "dice": [1, 2]})  # Baltic Avenue
     api.act({"type": "buy", "seat": 0})
     api.act({"type": "end_turn", "seat": 0})

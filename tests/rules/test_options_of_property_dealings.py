@@ -50,10 +50,38 @@ class TestBuilding:
         game = Game(classic)
         game.own(0, *BROWN)
         game.build_up({1: 1})
+        group = classic.space(3).group
         assert options(game, "build") == {
-            0: {"positions": [{"position": 3, "building": "house", "price": 50, "headroom": 5}]}
+            0: {
+                "positions": [{"position": 3, "building": "house", "price": 50, "headroom": 5}],
+                "rounds": [{"group": group, "positions": [3], "building": "house", "cost": 50}],
+            }
         }
-        assert examples(game, "build", 0) == [{"positions": [3]}]
+        assert examples(game, "build", 0) == [{"positions": [3]}, {"positions": [3]}]
+
+    def test_a_group_s_next_round_is_one_house_on_each_street_and_it_builds(self, classic):
+        # seed 001: "Застраивайте равномерно: прежде чем поставить второй дом на одну Улицу, поставьте по первому
+        # на все остальные этого цвета."
+        game = Game(classic)
+        game.own(0, *BROWN)
+        after_roll(game)
+        [round_] = options(game, "build")[0]["rounds"]
+        assert round_ == {"group": classic.space(1).group, "positions": [1, 3], "building": "house", "cost": 100}
+        cash = game.cash(0)
+        game.act("build", 0, positions=round_["positions"])
+        assert (game.level(1), game.level(3), game.cash(0)) == ((1, False), (1, False), cash - 100)
+
+    def test_no_round_is_offered_beyond_the_seat_s_cash_or_the_bank_s_houses(self, classic):
+        # seed 001 l.41: "Запас зданий ограничен тем, что в коробке."
+        game = Game(classic)
+        game.own(0, *BROWN)
+        after_roll(game)
+        game.set_cash(0, 60)
+        assert options(game, "build")[0]["rounds"] == []
+        assert len(options(game, "build")[0]["positions"]) == 2  # each street alone is still affordable
+        game.set_cash(0, 1500)
+        game.arrange(supply=Supply(houses=1, hotels=game.state.supply.hotels))
+        assert options(game, "build")[0]["rounds"] == []
 
     def test_in_the_short_game_the_fourth_building_offered_is_a_hotel(self, disney):
         # seed 000: "Вы должны построить только три Дома (вместо четырех) на каждом Владении цветовой группы
@@ -76,6 +104,7 @@ class TestBuilding:
         after_roll(game)
         game.place(0, 3)
         assert [s["position"] for s in options(game, "build")[0]["positions"]] == [3]
+        assert options(game, "build")[0]["rounds"] == []  # one enterprise at a time, never a group's round
 
 
 class TestSellingBuildings:

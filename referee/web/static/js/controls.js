@@ -5,6 +5,7 @@
 import { control, seatControls, tableControls } from "./actions.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
+import { roundButtons } from "./property.js";
 
 // Whether an action type belongs in the table phone's Property drawer for a seat now.
 function inDrawer(c, type, seat) {
@@ -48,6 +49,7 @@ function propertyDrawer(c, seats) {
   const able = turnOrder(c, seats).filter((seat) => dealing(seat).length);
   if (!able.length) return null;
   const seat = able.includes(c.view.propertySeat) ? c.view.propertySeat : able[0];
+  const rounds = able.flatMap((s) => roundButtons(c, s)); // every seat's, one tap each: no seat to choose first
   const choose = h(
     "select",
     { id: "property-seat", on: { change: (e) => ((c.view.propertySeat = Number(e.target.value)), c.sections.delete("controls"), c.render()) } },
@@ -57,6 +59,7 @@ function propertyDrawer(c, seats) {
     "details",
     { class: "property-drawer", open: !!c.view.open.drawer },
     h("summary", { class: "button action secondary", text: t("drawer.title") }),
+    rounds.length ? h("div", { class: "build-rounds" }, rounds) : null,
     h("div", { class: "row" }, h("label", { for: "property-seat", text: t("drawer.seat") }), choose),
     seatBlock(c, seat, dealing(seat)),
   );

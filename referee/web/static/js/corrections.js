@@ -25,12 +25,12 @@ export function inEffect(events) {
   return stack;
 }
 
-// "#5 Anna: rolled 3+4": an entry as the table knows it. An action for the whole
+// "Anna: rolled 3+4": an entry as the table knows it. An action for the whole
 // table (a deal, a timeout, the end) names the table, not the seat it was sent for.
 export function entryText(c, entry) {
   const who = entry.seat == null ? "" : control(entry.action.type).once ? `${t("event.table")}: ` : `${c.name(entry.seat)}: `;
   const dice = Array.isArray(entry.action?.dice) ? ` ${entry.action.dice.join("+")}` : "";
-  return `${entry.seq == null ? "" : `#${entry.seq} `}${who}${label("action", entry.action.type)}${dice}`;
+  return `${who}${label("action", entry.action.type)}${dice}`;
 }
 
 // A roll of the table's own dice: its dice can be entered again.

@@ -5,7 +5,7 @@
 
 import { h } from "./dom.js";
 import { label, language, t } from "./i18n.js";
-import { bookletView, rulingView } from "./ruling.js";
+import { bookletView, idsView, rulingView } from "./ruling.js";
 
 const verdict = (value) => label("verdict", value);
 
@@ -91,8 +91,9 @@ function eventLine(c, event) {
     h(
       "details",
       { open: event.rulings.length > 0 && event.rulings.length <= 2, dataset: { keep: `event:${event.seq}` } },
-      h("summary", {}, h("span", { class: "seq", text: `#${event.seq}` }), c.eventSummary(event)),
-      h("ul", { class: "rulings" }, event.rulings.map((r) => h("li", {}, rulingView(c, r, { compact: true })))),
+      h("summary", {}, c.eventSummary(event)),
+      h("ul", { class: "rulings" }, event.rulings.map((r) => h("li", {}, rulingView(c, r, { compact: true, ids: false })))),
+      idsView(`event:${event.seq}:ids`, t("event.number", { seq: event.seq }), event.rulings.length ? t("ruling.rules", { rules: [...new Set(event.rulings.map((r) => r.rule))].join(", ") }) : null),
     ),
   );
 }

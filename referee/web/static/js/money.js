@@ -119,7 +119,6 @@ function entryLine(c, entry, balanceAfter) {
       h(
         "summary",
         {},
-        h("span", { class: "seq", text: `#${entry.event}` }),
         h("span", { class: "flow", text: `${c.account(entry.from)} → ${c.account(entry.to)}` }),
         h("span", { class: "amount", text: c.money(entry.amount) }),
         h("span", { class: "reason", text: label("reason", entry.reason) }),

@@ -3,7 +3,7 @@
 // kind of pending item from the server is never hidden.
 
 import { h, humanize } from "./dom.js";
-import { label, t } from "./i18n.js";
+import { label, language, t } from "./i18n.js";
 
 const DESCRIBE = {};
 
@@ -44,7 +44,7 @@ export function termsText(terms, c) {
   return parts.join(", ") || t("trade.nothing");
 }
 
-definePending("trade_offer", (p, c) => t("pending.trade_offer", { name: c.name(p.seat), partner: c.name(p.to), gives: termsText(p.give, c), gets: termsText(p.get, c), offer: p.id }));
+definePending("trade_offer", (p, c) => t("pending.trade_offer", { name: c.name(p.seat), partner: c.name(p.to), gives: termsText(p.give, c), gets: termsText(p.get, c), }));
 
 definePending("mortgage_choice", (p, c) => t(p.fee_paid ? "pending.mortgage_choice.paid" : "pending.mortgage_choice", { name: c.name(p.seat), place: c.place(p.position) }));
 
@@ -68,12 +68,26 @@ definePending("debt", (p, c) => {
   const means = p.can_raise;
   if (!means) return owes;
   const could = t("debt.means", { cash: c.money(means.cash), buildings: c.money(means.buildings), mortgages: c.money(means.mortgages), all: c.money(means.cash + means.total), owed: c.money(means.owed) });
-  const toPlayer = Number.isInteger(p.creditor);
-  const next = means.enough ? t("debt.enough", { name: c.name(p.debtor) }) : toPlayer ? t("debt.short_player", { name: c.name(p.debtor), creditor: c.creditor(p.creditor) }) : t("debt.short", { name: c.name(p.debtor) });
-  return `${owes} ${could} ${next}`;
+  return `${owes} ${could} ${debtNext(p, c, means)}`;
 });
 
-definePending("jail_decision", (p, c) => t("pending.jail_decision", { name: c.name(p.seat), attempt: p.attempt, fine: c.money(p.fine) }));
+// What the debtor may do next, as far as `allowed` says now: payment in property only
+// when the seat may offer it (a deed under buildings waits for them to be sold).
+function debtNext(p, c, means) {
+  const name = c.name(p.debtor);
+  if (means.enough) return t("debt.enough", { name });
+  if (Number.isInteger(p.creditor) && c.options("offer_property", p.debtor) !== null) return t("debt.short_player", { name, creditor: c.creditor(p.creditor) });
+  return means.total > 0 && Number.isInteger(p.creditor) ? t("debt.short_raise", { name }) : t("debt.short", { name });
+}
+
+// The ways out named are the ones the seat is allowed now (no card, no "use a card").
+const JAIL_WAYS = ["pay_jail_fine", "use_jail_card", "roll"];
+
+definePending("jail_decision", (p, c) => {
+  const ways = JAIL_WAYS.filter((type) => c.options(type, p.seat) !== null).map((type) => t(`jail.way.${type}`, { fine: c.money(p.fine) }));
+  if (!ways.length) return t("pending.jail_decision.waiting", { name: c.name(p.seat), attempt: p.attempt });
+  return t("pending.jail_decision", { name: c.name(p.seat), attempt: p.attempt, ways: new Intl.ListFormat(language(), { type: "disjunction" }).format(ways) });
+});
 
 // Field names that hold a seat, a board position or an amount of money.
 const SEAT_FIELDS = /^(seat|owner|payer|debtor|creditor|bidder|high_bidder|turn|winner|from|to|buyer|seller)$/;

@@ -19,7 +19,7 @@ import { isolated, label, language, t } from "./i18n.js";
 import { Watcher } from "./live.js";
 import { balances, moneyView } from "./money.js";
 import { pendingItem } from "./pending.js";
-import { bookletView } from "./ruling.js";
+import { bookletView, idsView } from "./ruling.js";
 import { linksView, savedGame } from "./start.js";
 import { TICK_MS, tick, timersView } from "./timers.js";
 
@@ -473,7 +473,7 @@ class Table {
       h("p", { text: this.error.message }),
       this.error.lines?.length ? h("ul", {}, this.error.lines.map((l) => h("li", { text: l }))) : null,
       this.error.ruling ? bookletView(this.error.ruling.booklet) : null,
-      this.error.rule ? h("p", { class: "muted", text: t("ruling.rule", { rule: this.error.rule }) }) : null,
+      this.error.rule ? idsView(null, t("ruling.rule", { rule: this.error.rule })) : null,
       h("button", { type: "button", class: "small secondary", text: t("close"), on: { click: () => ((this.error = null), this.render()) } }),
     );
   }

@@ -137,6 +137,21 @@ function placeBuilding(c, seat, placement) {
   return form;
 }
 
+// Each group's next round as one button: the engine's options name the streets
+// and what they cost together, so one tap builds a group evenly. Once it is
+// built the table goes back to the turn (the drawer closes, the top is shown).
+export function roundButtons(c, seat) {
+  return (c.options("build", seat)?.rounds || []).map((round) =>
+    h("button", {
+      type: "button",
+      class: "action secondary build-round",
+      dataset: { group: round.group },
+      text: t("build.round", { name: c.name(seat), group: c.edition.groupName(round.group), count: round.positions.length, building: c.term(round.building), amount: c.money(round.cost) }),
+      on: { click: () => c.act({ type: "build", seat, positions: round.positions }, { done: () => ((c.view.open.drawer = false), (c.view.open[`build-${seat}`] = false), window.scrollTo(0, 0)) }) },
+    }),
+  );
+}
+
 // The streets of the options (the least built of each group, where the next
 // building keeps it even), each with the next building's kind and a stepper up
 // to its headroom, the levels it may still take.
@@ -171,6 +186,7 @@ function buildForm(c, seat) {
     "form",
     { class: "build", on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "build", seat, positions: interleave(steppers.map((s) => [s.position, s.step.value()])) })) } },
     h("p", { class: "muted", text: t("build.hint", { house: c.term("house"), hotel: c.term("hotel") }) }),
+    c.seat === null ? null : roundButtons(c, seat), // the table phone has them atop its drawer
     groups,
     total,
     submit,
@@ -429,7 +445,7 @@ function offerView(c, offer, seat, buttons) {
   const mine = offer.seat === seat;
   return h(
     "div",
-    { class: "offer", role: "group", "aria-label": t("offer.label", { id: offer.id }), dataset: { offer: String(offer.id) } },
+    { class: "offer", role: "group", "aria-label": t("offer.label", { name: c.name(offer.seat), partner: c.name(offer.to) }), dataset: { offer: String(offer.id) } },
     h("p", { class: "control-title", text: mine ? t("offer.yours", { partner: c.name(offer.to) }) : t("offer.to_you", { name: c.name(offer.seat) }) }),
     h(
       "dl",

@@ -17,6 +17,19 @@ export function quoteView(quote) {
   );
 }
 
+// The numbers behind a line (its rule ids, its event's number) are for whoever
+// settles a dispute: one tap away, so the table's own lines read as sentences.
+export function idsView(keep, ...lines) {
+  const shown = lines.filter(Boolean);
+  if (!shown.length) return null;
+  return h(
+    "details",
+    { class: "more ids", dataset: keep ? { keep } : {} },
+    h("summary", { text: t("ruling.more") }),
+    shown.map((line) => h("p", { class: "muted", text: line })),
+  );
+}
+
 export function bookletView(quotes) {
   if (!quotes?.length) return null;
   return h("div", { class: "booklet-words" }, h("p", { class: "label", text: t("ruling.booklet") }), quotes.map(quoteView));
@@ -77,16 +90,20 @@ async function eventView(c, seq) {
 }
 
 // The whole ruling: explanation, booklet words and source, rule, and the event behind it.
+// A compact ruling sits in a line the table reads at a glance: its rule id is one
+// tap further (or left to the line's own, with ids: false).
 // keep: a key under which what the reader opened stays open across updates.
-export function rulingView(c, ruling, { event = null, compact = false, keep = null } = {}) {
+export function rulingView(c, ruling, { event = null, compact = false, keep = null, ids = true } = {}) {
   if (!ruling) return null;
+  const rule = t("ruling.rule", { rule: ruling.rule });
   return h(
     "div",
     { class: "ruling", dataset: { rule: ruling.rule } },
     h("p", { class: "ruling-text", lang: ruling.lang, text: ruling.text }),
     compact ? null : bookletView(ruling.booklet),
     compact && ruling.booklet?.length ? h("p", { class: "muted", text: t("ruling.source_short", { seeds: [...new Set(ruling.booklet.map((q) => q.seed))].join(", ") }) }) : null,
-    h("p", { class: "muted" }, t("ruling.rule", { rule: ruling.rule }), ruling.house_rule ? h("span", { class: "badge", text: t("ruling.house_rule") }) : null),
+    ruling.house_rule ? h("p", { class: "muted" }, h("span", { class: "badge", text: t("ruling.house_rule") })) : null,
+    compact ? (ids ? idsView(keep && `${keep}:ids`, rule) : null) : h("p", { class: "muted rule-id", text: rule }),
     compact ? null : lazy(t("ruling.catalog"), () => wholeRule(c, ruling.rule), keep && `${keep}:rule`),
     compact || event == null ? null : lazy(t("ruling.event", { seq: event }), () => eventView(c, event), keep && `${keep}:event`),
   );

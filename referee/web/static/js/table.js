@@ -137,7 +137,7 @@ defineAction("counter_trade", {
         h("div", { class: "trade-sides" }, sideFields(c, "give", seat, counter.give, [], `${key}-give`), sideFields(c, "get", counter.to, counter.get, [], `${key}-get`)),
         h("button", { type: "submit", class: "action primary", text: t("counter.submit", { name: c.name(counter.to) }) }),
       );
-      return disclosure(c, key, t("counter.open", { name: c.name(counter.to), offer: counter.offer }), form);
+      return disclosure(c, key, t("counter.open", { name: c.name(counter.to) }), form);
     });
   },
 });
