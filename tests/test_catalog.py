@@ -221,6 +221,82 @@ def test_each_shipped_edition_has_booklet_wording_for_its_rules(classic):
     assert quote.text == "Полная цветовая группа удваивает базовую ренту незастроенных улиц."
 
 
+# -- where a booklet is silent ------------------------------------------------------
+
+
+def _silences(root: Path = RULEBOOK) -> dict[str, dict[str, str]]:
+    return json.loads((root / "silent.json").read_text(encoding="utf-8"))
+
+
+def unreviewed_silences(found: Catalog, silent: dict[str, dict[str, str]]) -> list[str]:
+    """Where the reviewed list of silences and the quotes disagree, per edition:
+    a rule without a quote that the list does not give a reason for, a listed
+    rule that is quoted after all or is no rule of the catalog, an empty reason."""
+    problems = [f"{edition}: not a shipped edition" for edition in sorted(set(silent) - set(shipped()))]
+    for edition in sorted(shipped()):
+        listed = silent.get(edition, {})
+        for rule_id, entry in found.rules.items():
+            if not entry.booklet.get(edition) and rule_id not in listed:
+                problems.append(
+                    f"{edition}: {rule_id} (rules/{entry.area}.json) has no booklet quote and no reason why"
+                )
+        for rule_id, reason in listed.items():
+            if rule_id not in found.rules:
+                problems.append(f"{edition}: {rule_id} is no rule of the catalog")
+            elif found.rules[rule_id].booklet.get(edition):
+                problems.append(f"{edition}: {rule_id} is quoted, so its seed is not silent on it")
+            if not reason.strip():
+                problems.append(f"{edition}: {rule_id} has an empty reason")
+    return problems
+
+
+def test_every_rule_without_a_quote_is_one_its_seed_was_read_for_and_found_silent():
+    # Issue 17 item 3: a rule an edition's seed words carries its words; every
+    # other one is listed in silent.json with the reason, so a rule added without
+    # a quote fails here until someone reads the seed and decides.
+    problems = unreviewed_silences(catalog(), _silences())
+    assert not problems, (
+        "add the seed's exact words under editions.<id>.booklet, or the reason the seed is silent to "
+        "referee/editions/rulebook/silent.json (README.md there says how):\n  " + "\n  ".join(problems)
+    )
+
+
+def test_a_new_unquoted_rule_and_a_stale_silence_are_named(rulebook):
+    def unquote(data):
+        del data["rules"]["dice.double"]["editions"]["disney"]
+
+    _edit(rulebook / "rules" / "dice.json", unquote)
+    silent = _silences(rulebook)
+    silent["classic"]["jail.fine"] = "said nowhere"  # seed 001 l.44 words it
+    silent["classic"]["jail.bail"] = "no such rule"
+    problems = unreviewed_silences(load(rulebook), silent)
+    assert problems == [
+        "classic: jail.fine is quoted, so its seed is not silent on it",
+        "classic: jail.bail is no rule of the catalog",
+        "disney: dice.double (rules/dice.json) has no booklet quote and no reason why",
+    ]
+
+
+def test_classic_rub_quotes_its_ruble_booklet_not_the_dollar_or_disney_ones_of_seed_003():
+    # Seed 003 holds several booklets; classic-rub is the ruble one (up to l.314,
+    # «L'ultimo partecipante rimanente nel gioco è il vincitore.»); the dollar
+    # booklet starts at l.316 and the Disney one at l.706.
+    text = seed_texts()
+    if text is None:
+        pytest.skip(ABSENT)
+    ruble = text["003"].split("Come stampare i soldi per un monopolio", 1)[0]
+    elsewhere = [
+        (where, quote.text[:60])
+        for where, edition, found in _all_quotes()
+        if edition == "classic-rub"
+        for quote in found
+        if quote.text not in ruble
+    ]
+    assert not elsewhere, elsewhere
+    (double,) = catalog().rules["dice.double"].booklet["classic-rub"]
+    assert double.text.startswith("Se hai gettato i cubi, ed entrambi sono diminuiti dello stesso numero di punti")
+
+
 # -- every real ruling explains itself --------------------------------------------------
 
 
