@@ -1,6 +1,7 @@
 """What the table phone costs the network (a measurement, not a test): a cold
 load, a reload, and a poll that finds nothing new, in bytes on the wire and
-requests, as headless Chromium at 360×740 sees them.
+requests, as headless Chromium at 360×740 sees them. A file the browser's cache
+answers is no request: only what reached the server is counted.
 
     python -m benchmarks.page_weight
 

@@ -45,3 +45,17 @@ def test_the_phone_loads_only_its_language_and_the_other_when_it_switches(server
     again = server.requests[seen:]
     assert [line for line in again if line.startswith("GET /web/")] == [], again
     assert _packs(server) == ["ru.js", "it.js"]
+
+
+def test_a_table_on_a_custom_edition_reads_its_document_from_the_api(server, phone):
+    client = server.app.test_client()
+    overrides = {"spaces": [{"position": 1, "name": {"en": "Club Lane"}}]}
+    assert client.post("/editions", json={"id": "club", "base": "classic", "overrides": overrides}).status_code == 201
+    created = client.post("/games", json={"edition": "club", "players": [{"name": "Anna"}, {"name": "Boris"}]}).json
+    page = phone()
+    page.goto(f"{server.url}/play/{created['id']}#token={created['token']}")
+    page.get_by_role("tab", name="Board").click()
+    expect(page.get_by_text("Club Lane").first).to_be_visible()
+    shell = server.app.extensions["referee.shell"]
+    asked = [line for line in server.requests if "editions/" in line]
+    assert asked == [f"GET {shell.url('editions/club.json')}", "GET /editions/club"]  # the shell has no such file
