@@ -3,9 +3,9 @@
 Plain HTML, CSS and JavaScript modules from ``static/`` (no build step) served
 under content-hashed addresses and cached for good (see ``shell``), the page
 itself revalidated, the page's setup choices derived from the API's own schema,
-and QR codes for the seat and table links. Tokens never reach this blueprint in a URL: links carry
-them in the fragment, which browsers do not send, and QR codes are made from
-a POST body, which access logs do not record.
+and QR codes for the seat and table links. Tokens never reach this blueprint in
+a URL: links carry them in the fragment, which browsers do not send, and QR
+codes are made from a POST body, which access logs do not record.
 """
 
 from __future__ import annotations
@@ -122,7 +122,7 @@ def _keeps_its_tag(response: Response) -> bool:
 def register_web(app: Flask) -> None:
     app.config.setdefault("COMPRESS_MIMETYPES", COMPRESSED)
     app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
-    app.config.setdefault("COMPRESS_STREAMS", True)  # files are sent as streams, which it packs with brotli
+    app.config.setdefault("COMPRESS_STREAMS", True)  # files sent from disk (Swagger UI's) are streams: brotli too
     app.config.setdefault("COMPRESS_ALGORITHM_STREAMING", ["br", "deflate"])
     app.config["COMPRESS_REGISTER"] = False
     compress = Compress(app)

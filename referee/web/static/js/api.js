@@ -75,6 +75,7 @@ export async function edition(id) {
   if (shipped?.ok) return shipped.json();
   return (await request(`/editions/${encodeURIComponent(id)}`)).data;
 }
+
 export const setupChoices = () => request("/web/setup.json").then((r) => r.data);
 
 export async function createGame(body, key = newKey()) {
