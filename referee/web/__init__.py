@@ -108,15 +108,15 @@ def qr_code() -> Response:
     return response
 
 
-# Responses go compressed (brotli, else gzip): the scripts shrink to about a quarter, an
-# edition's document to a fifth. A JSON answer with an ETag does not: flask-compress would
-# append the encoding to its ETag ("12:gzip"), and the game's version travels in that ETag,
-# back in If-Match.
+# The page's files go compressed (brotli, else gzip): the scripts shrink to about a quarter,
+# an edition's document among them to a fifth. The API's JSON does not: flask-compress would
+# append the encoding to the state's ETag ("12:gzip"), and the game's version travels in that
+# ETag, back in If-Match.
 COMPRESSED = ["text/html", "text/css", "text/javascript", "application/javascript", "image/svg+xml", "application/json"]
 
 
-def _keeps_its_tag(response: Response) -> bool:
-    return response.mimetype == "application/json" and "ETag" in response.headers
+def _api_json(response: Response) -> bool:
+    return response.mimetype == "application/json" and request.blueprint != "web"
 
 
 def register_web(app: Flask) -> None:
@@ -126,7 +126,7 @@ def register_web(app: Flask) -> None:
     app.config.setdefault("COMPRESS_ALGORITHM_STREAMING", ["br", "deflate"])
     app.config["COMPRESS_REGISTER"] = False
     compress = Compress(app)
-    app.after_request(lambda response: response if _keeps_its_tag(response) else compress.after_request(response))
+    app.after_request(lambda response: response if _api_json(response) else compress.after_request(response))
     service = app.extensions["referee"]
     documents = {summary["id"]: service.edition_document(summary["id"]) for summary in service.edition_summaries()}
     app.extensions["referee.shell"] = build(STATIC, documents)
