@@ -1,23 +1,25 @@
 """The phone page: a mobile web client served by the service itself.
 
-Plain HTML, CSS and JavaScript modules from ``static/`` (no build step), the
-page's setup choices derived from the API's own schema, and QR codes for the
-seat and table links. Tokens never reach this blueprint in a URL: links carry
-them in the fragment, which browsers do not send, and QR codes are made from
-a POST body, which access logs do not record.
+Plain HTML, CSS and JavaScript modules from ``static/`` (no build step) served
+under content-hashed addresses and cached for good (see ``shell``), the page
+itself revalidated, the page's setup choices derived from the API's own schema,
+and QR codes for the seat and table links. Tokens never reach this blueprint in
+a URL: links carry them in the fragment, which browsers do not send, and QR
+codes are made from a POST body, which access logs do not record.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, Flask, Response, current_app, request, send_from_directory
+from flask import Blueprint, Flask, Response, current_app, request
 from flask_compress import Compress
 
 from referee.api.problems import problem
 
 from .qr import MAX_TEXT, svg
 from .setup import setup_choices
+from .shell import IMMUTABLE, Shell, build
 
 STATIC = Path(__file__).resolve().parent / "static"
 
@@ -31,14 +33,24 @@ SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
 }
 
+# The files at the top of static/ keep a plain address too (/web/app.css), revalidated,
+# for what needs one that never moves (a service worker's script, a manifest). The
+# modules are served only under the hash (/web/js/main.js is a stale release's 404), so
+# that no module runs twice under two addresses with two copies of its state.
 blp = Blueprint("web", __name__, static_folder=str(STATIC), static_url_path="/web")
 
 
+def _shell() -> Shell:
+    return current_app.extensions["referee.shell"]
+
+
 def _page() -> Response:
-    response = send_from_directory(STATIC, "index.html", max_age=0)
+    shell = _shell()
+    response = Response(shell.page, mimetype="text/html")
     response.headers.update(SECURITY_HEADERS)
-    response.headers["Cache-Control"] = "no-cache"
-    return response
+    response.headers["Cache-Control"] = "no-cache"  # a reload asks; a 304 when nothing moved
+    response.set_etag(shell.page_tag)
+    return response.make_conditional(request)
 
 
 @blp.get("/")
@@ -51,6 +63,32 @@ def start_page() -> Response:
 def play_page(game_id: str) -> Response:
     """One phone at a table; its token travels in the URL fragment."""
     return _page()
+
+
+@blp.get("/web/<digest>/<path:name>")
+def shell_file(digest: str, name: str) -> Response:
+    """One file of the page's shell, by the hash of the shell it belongs to: cached for good."""
+    shell = _shell()
+    if digest != shell.digest:
+        return problem(404, "These files belong to another release of the page: reload it.")
+    if name not in shell.files:
+        # as lasting as the files: this release ships no such file (a custom edition is read from the API)
+        missing = problem(404, f"The page has no file {name!r}.")
+        missing.headers["Cache-Control"] = IMMUTABLE
+        return missing
+    response = Response(shell.files[name], mimetype=shell.mimetype(name))
+    response.headers["Cache-Control"] = IMMUTABLE
+    return response
+
+
+@blp.get("/web/shell.json")
+def shell_list() -> Response:
+    """The page's shell (its page and every hashed file) for a cache that keeps it offline."""
+    shell = _shell()
+    response = current_app.json.response({"version": shell.digest, "page": "/", "files": shell.urls()})
+    response.headers["Cache-Control"] = "no-cache"
+    response.set_etag(shell.digest)
+    return response.make_conditional(request)
 
 
 @blp.get("/web/setup.json")
@@ -70,16 +108,26 @@ def qr_code() -> Response:
     return response
 
 
-# The page's own files go compressed (brotli, else gzip): the scripts shrink to about a
-# quarter. The API's JSON does not: flask-compress would append the encoding to its ETag
-# ("12:gzip"), and the game's version travels in that ETag, back in If-Match.
-COMPRESSED = ["text/html", "text/css", "text/javascript", "application/javascript", "image/svg+xml"]
+# The page's files go compressed (brotli, else gzip): the scripts shrink to about a quarter,
+# an edition's document among them to a fifth. The API's JSON does not: flask-compress would
+# append the encoding to the state's ETag ("12:gzip"), and the game's version travels in that
+# ETag, back in If-Match.
+COMPRESSED = ["text/html", "text/css", "text/javascript", "application/javascript", "image/svg+xml", "application/json"]
+
+
+def _api_json(response: Response) -> bool:
+    return response.mimetype == "application/json" and request.blueprint != "web"
 
 
 def register_web(app: Flask) -> None:
     app.config.setdefault("COMPRESS_MIMETYPES", COMPRESSED)
     app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
-    app.config.setdefault("COMPRESS_STREAMS", True)  # files are sent as streams, which it packs with brotli
+    app.config.setdefault("COMPRESS_STREAMS", True)  # files sent from disk (Swagger UI's) are streams: brotli too
     app.config.setdefault("COMPRESS_ALGORITHM_STREAMING", ["br", "deflate"])
-    Compress(app)
+    app.config["COMPRESS_REGISTER"] = False
+    compress = Compress(app)
+    app.after_request(lambda response: response if _api_json(response) else compress.after_request(response))
+    service = app.extensions["referee"]
+    documents = {summary["id"]: service.edition_document(summary["id"]) for summary in service.edition_summaries()}
+    app.extensions["referee.shell"] = build(STATIC, documents)
     app.register_blueprint(blp)

@@ -7,6 +7,12 @@ from urllib.parse import parse_qs
 from playwright.sync_api import Page, expect
 
 
+def module_address(server, name: str) -> str:
+    """Where the page loads one of its modules from: under the shell's hash, so that a
+    script importing it shares the page's own copy (the language loaded, the registries)."""
+    return server.app.extensions["referee.shell"].url(f"js/{name}")
+
+
 def start_table(
     page: Page,
     url: str,

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from referee.editions import shipped
 from referee.rules.edition import Currency
 
-from .phones import cash, roll, start_table
+from .phones import cash, module_address, roll, start_table
 
 
 def test_the_page_shows_money_exactly_as_the_rulings_do_in_every_shipped_currency(server, phone):
@@ -24,11 +24,11 @@ def test_the_page_shows_money_exactly_as_the_rulings_do_in_every_shipped_currenc
     for name, currency in currencies.items():
         document = {"symbol": currency.symbol, "scale": currency.scale, "unit": dict(currency.unit)}
         shown = page.evaluate(
-            """async ([currency, amounts]) => {
-              const { showMoney } = await import("/web/js/edition.js");
+            """async ([currency, amounts, module]) => {
+              const { showMoney } = await import(module);
               return amounts.map((a) => showMoney(currency, a, "en"));
             }""",
-            [document, amounts],
+            [document, amounts, module_address(server, "edition.js")],
         )
         assert shown == [currency.show(a) for a in amounts], name
 

@@ -4,6 +4,8 @@ page's own modules, with a table stub standing in for the live state."""
 
 from __future__ import annotations
 
+from .phones import module_address
+
 STUB = """
 const names = ["Anna", "Boris"];
 const sent = [];
@@ -21,10 +23,12 @@ const table = {
 
 
 def _on_a_page(server, phone, table: str, script: str):
-    """Runs a script on a fresh page of the service after the table's set-up script; its result."""
+    """Runs a script on a fresh page of the service after the table's set-up script; its
+    result. The scripts import the page's modules as web("pending.js")."""
     page = phone()
     page.goto(server.url + "/")
-    return page.evaluate("async () => {" + table + script + "}")
+    prelude = "const web = (name) => js + name;"
+    return page.evaluate("async (js) => {" + prelude + table + script + "}", module_address(server, ""))
 
 
 def test_a_pending_item_of_an_unknown_type_is_shown_field_by_field(server, phone):
@@ -33,7 +37,7 @@ def test_a_pending_item_of_an_unknown_type_is_shown_field_by_field(server, phone
         phone,
         STUB,
         """
-        const { pendingItem } = await import("/web/js/pending.js");
+        const { pendingItem } = await import(web("pending.js"));
         const item = { type: "creditor_claim", blocking: true, seller: 0, buyer: 1, position: 3 };
         Object.assign(item, { amount: 120, note: "GOOJF", positions: [1, 3] });
         return pendingItem(item, table).innerText;
@@ -50,7 +54,7 @@ def test_an_action_type_the_page_does_not_know_gets_a_button_that_sends_it(serve
         phone,
         STUB,
         """
-        const { seatControls } = await import("/web/js/actions.js");
+        const { seatControls } = await import(web("actions.js"));
         table.state.allowed = [{ type: "offer_truce", seat: 1 }, { type: "end_turn", seat: 0 }];
         const controls = seatControls(table, 1);
         if (controls.length !== 1) return `expected one control, got ${controls.length}`;
@@ -66,9 +70,9 @@ def test_an_action_type_the_page_does_not_know_gets_a_button_that_sends_it(serve
 # A table on the classic board: Anna owns the light-blue group with two houses on
 # each street, Boris the orange group; the page's real modules render the controls.
 CLASSIC_TABLE = """
-const { Edition } = await import("/web/js/edition.js");
-const { seatControls } = await import("/web/js/actions.js");
-await import("/web/js/property.js");
+const { Edition } = await import(web("edition.js"));
+const { seatControls } = await import(web("actions.js"));
+await import(web("property.js"));
 const edition = new Edition(await (await fetch("/editions/classic")).json(), "en");
 const names = ["Anna", "Boris"];
 const sent = [];

@@ -24,20 +24,22 @@ def keys(path: Path) -> set[str]:
     return set(KEY.findall(path.read_text(encoding="utf-8"))) - {"one", "few", "many", "other"}
 
 
-def test_the_start_page_and_the_play_page_are_the_same_app_with_strict_headers(client):
+def test_the_start_page_and_the_play_page_are_the_same_app_with_strict_headers(client, app):
+    main = app.extensions["referee.shell"].url("js/main.js")
     for path in ("/", "/play/some-game"):
         response = client.get(path)
         assert response.status_code == 200
-        assert b'<script type="module" src="/web/js/main.js">' in response.data
+        assert f'<script type="module" src="{main}">'.encode() in response.data
         assert response.headers["Referrer-Policy"] == "no-referrer"
         assert "script-src 'self'" in response.headers["Content-Security-Policy"]
 
 
-def test_every_module_the_page_imports_is_served(client):
+def test_every_module_the_page_imports_is_served(client, app):
+    shell = app.extensions["referee.shell"]
     for module in modules():
         for target in IMPORT.findall(module.read_text(encoding="utf-8")):
             resolved = (module.parent / target).resolve().relative_to(STATIC)
-            response = client.get(f"/web/{resolved.as_posix()}")
+            response = client.get(shell.url(resolved.as_posix()))
             assert response.status_code == 200, f"{module.name} imports missing {target}"
             assert "javascript" in response.content_type
 
@@ -186,13 +188,15 @@ def test_the_page_reads_no_rule_parameter_of_the_edition_the_allowed_options_say
     assert {name: reads for name, reads in found.items() if reads} == {}
 
 
-def test_the_page_s_files_are_sent_compressed_and_the_state_keeps_its_version_tag(client):
+def test_the_page_s_files_are_sent_compressed_and_the_state_keeps_its_version_tag(client, app):
     import brotli
 
-    plain = client.get("/web/js/play.js")
-    packed = client.get("/web/js/play.js", headers={"Accept-Encoding": "gzip, deflate, br"})
-    assert packed.headers["Content-Encoding"] == "br"
-    assert brotli.decompress(packed.data) == plain.data and len(packed.data) < len(plain.data) / 2
+    shell = app.extensions["referee.shell"]
+    for name in ("js/play.js", "editions/classic.json"):
+        plain = client.get(shell.url(name))
+        packed = client.get(shell.url(name), headers={"Accept-Encoding": "gzip, deflate, br"})
+        assert packed.headers["Content-Encoding"] == "br"
+        assert brotli.decompress(packed.data) == plain.data and len(packed.data) < len(plain.data) / 2
     table = Table(client)
     state = client.get(f"/games/{table.id}", headers={**table.headers(), "Accept-Encoding": "gzip, br"})
     assert "Content-Encoding" not in state.headers  # its ETag is the version that If-Match sends back

@@ -67,7 +67,15 @@ export async function request(path, { method = "GET", token, body, headers = {},
 }
 
 export const editions = () => request("/editions").then((r) => r.data);
-export const edition = (id) => request(`/editions/${encodeURIComponent(id)}`).then((r) => r.data);
+
+// A shipped edition's document travels with the page's files, under their hash, so a
+// reload reads it from the cache; a custom one (no such file) is read from the API.
+export async function edition(id) {
+  const shipped = await fetch(new URL(`../editions/${encodeURIComponent(id)}.json`, import.meta.url), { credentials: "omit" }).catch(() => null);
+  if (shipped?.ok) return shipped.json();
+  return (await request(`/editions/${encodeURIComponent(id)}`)).data;
+}
+
 export const setupChoices = () => request("/web/setup.json").then((r) => r.data);
 
 export async function createGame(body, key = newKey()) {

@@ -1,21 +1,19 @@
 // The page's own words in ru, uk, it and en, picked from the browser, with a switch.
 // Rulings come from the server in the language sent as Accept-Language.
+// Only the chosen language's pack is loaded (each is as large as a big module);
+// switching loads the other one then. Every pack says everything English says (a test).
 
-import en from "./lang/en.js";
-import it from "./lang/it.js";
-import ru from "./lang/ru.js";
-import uk from "./lang/uk.js";
-
-export const LANGUAGES = { en, ru, uk, it };
+export const LANGUAGES = ["en", "ru", "uk", "it"];
 const STORAGE = "referee.language";
+const packs = {};
 let current = "en";
 
 export function pickLanguage() {
   const saved = localStorage.getItem(STORAGE);
-  if (saved && saved in LANGUAGES) return saved;
+  if (LANGUAGES.includes(saved)) return saved;
   for (const tag of navigator.languages || [navigator.language || "en"]) {
     const base = tag.toLowerCase().split("-")[0];
-    if (base in LANGUAGES) return base;
+    if (LANGUAGES.includes(base)) return base;
   }
   return "en";
 }
@@ -24,15 +22,22 @@ export function language() {
   return current;
 }
 
-export function setLanguage(lang, { remember = false } = {}) {
-  current = lang in LANGUAGES ? lang : "en";
+// Resolves once the language's words are loaded and on screen for the next render.
+export async function setLanguage(lang, { remember = false } = {}) {
+  const chosen = LANGUAGES.includes(lang) ? lang : "en";
+  packs[chosen] ??= (await import(`./lang/${chosen}.js`)).default;
+  current = chosen;
   document.documentElement.lang = current;
   if (remember) localStorage.setItem(STORAGE, current);
   document.dispatchEvent(new CustomEvent("languagechange"));
 }
 
+function words() {
+  return packs[current] ?? {};
+}
+
 export function has(key) {
-  return key in LANGUAGES[current] || key in en;
+  return key in words();
 }
 
 // t("status.turn", {name: "Anna"}); a value with plural forms is chosen by {count}.
@@ -47,7 +52,7 @@ export function isolated(name) {
 }
 
 export function t(key, vars = {}) {
-  let text = LANGUAGES[current][key] ?? en[key] ?? key;
+  let text = words()[key] ?? key;
   if (typeof text === "object") {
     const form = new Intl.PluralRules(current).select(vars.count ?? 0);
     text = text[form] ?? text.other;

@@ -11,7 +11,7 @@ function chrome() {
   document.getElementById("language-label").textContent = t("language");
   document.getElementById("brand").textContent = t("brand");
   const select = document.getElementById("language");
-  select.replaceChildren(...Object.keys(LANGUAGES).map((lang) => new Option(NAMES[lang], lang, false, lang === language())));
+  select.replaceChildren(...LANGUAGES.map((lang) => new Option(NAMES[lang], lang, false, lang === language())));
 }
 
 function route() {
@@ -21,10 +21,10 @@ function route() {
   return startPage(main);
 }
 
-setLanguage(pickLanguage());
+await setLanguage(pickLanguage());
 chrome();
-document.getElementById("language").addEventListener("change", (event) => {
-  setLanguage(event.target.value, { remember: true });
+document.getElementById("language").addEventListener("change", async (event) => {
+  await setLanguage(event.target.value, { remember: true }).catch(() => {}); // pack unreachable: the list shows the language on screen again
   chrome();
   if (!location.pathname.startsWith("/play/")) route();
 });

@@ -106,8 +106,10 @@ class Table {
     return this.once(`rule:${id}`, () => optional(`/editions/${encodeURIComponent(this.state.edition)}/rules/${encodeURIComponent(id)}`));
   }
 
+  // The questions, and the editions' names their answers compare with (read when first needed).
   async contested() {
-    const found = await this.once("contested", () => optional(`/editions/${encodeURIComponent(this.state.edition)}/contested`));
+    const names = this.editionNames ?? fetchEditions().then((list) => (this.editionNames = list), () => null);
+    const [found] = await Promise.all([this.once("contested", () => optional(`/editions/${encodeURIComponent(this.state.edition)}/contested`)), names]);
     this.questions = new Map((found || []).map((q) => [q.id, q.question]));
     return found;
   }
@@ -481,7 +483,6 @@ class Table {
   async start() {
     const first = await this.client.state(null);
     this.editionDoc = await fetchEdition(first.state.edition);
-    this.editionNames = await fetchEditions().catch(() => []);
     this.edition = new Edition(this.editionDoc, language());
     this.watcher.etag = first.etag;
     await this.receive(first.state);

@@ -1,0 +1,84 @@
+"""The page's shell under an address that names its content: every file of
+``static/`` and every shipped edition's document, hashed once at start-up.
+
+One digest of all the files makes a directory, ``/web/<digest>/``, rather than
+one hash per file name, so that the modules' relative imports (``./api.js``,
+the language pack chosen at run time, ``../editions/classic.json``) resolve to
+hashed addresses as written, in every browser that runs modules, with no
+import map (an inline script the page's CSP would have to allow, and which
+older phones lack). The cost: any change moves every file, so a new release is
+one full download per phone; a reload between releases asks for nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import mimetypes
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+PAGE = "index.html"
+EDITIONS = "editions"
+# A year, the longest lifetime caches honour; immutable: not even a reload revalidates.
+IMMUTABLE = "public, max-age=31536000, immutable"
+REFERENCE = re.compile(r'(?<=")/web/([^"]+)(?=")')
+
+
+@dataclass(frozen=True)
+class Shell:
+    """The page and the files it loads, as served for the life of the process.
+
+    Attributes:
+        digest: hash of every file's path and content; the directory of their addresses.
+        files: content by path under ``/web/<digest>/`` (``js/main.js``, ``editions/classic.json``).
+        page: ``index.html`` with its references to ``/web/...`` rewritten to the hashed addresses.
+        page_tag: the page's own hash, its ETag (the page is revalidated, never cached blind).
+    """
+
+    digest: str
+    files: Mapping[str, bytes]
+    page: bytes
+    page_tag: str
+
+    def url(self, path: str) -> str:
+        return f"/web/{self.digest}/{path}"
+
+    def urls(self) -> list[str]:
+        """Every hashed address, in a stable order: what a cache of the app shell holds."""
+        return [self.url(path) for path in self.files]
+
+    def mimetype(self, path: str) -> str:
+        return mimetypes.guess_type(path)[0] or "application/octet-stream"
+
+
+def digest_of(files: Mapping[str, bytes]) -> str:
+    """A short hash of the paths and contents (not times: two workers must agree)."""
+    total = hashlib.sha256()
+    for path in sorted(files):
+        total.update(path.encode() + b"\0" + hashlib.sha256(files[path]).digest())
+    return total.hexdigest()[:16]
+
+
+def build(static: Path, documents: Mapping[str, Any]) -> Shell:
+    """The shell of ``static/`` plus the editions' documents (JSON, by edition id)."""
+    files = {
+        path.relative_to(static).as_posix(): path.read_bytes()
+        for path in sorted(static.rglob("*"))
+        if path.is_file() and path.name != PAGE
+    }
+    for edition_id, document in documents.items():
+        text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+        files[f"{EDITIONS}/{edition_id}.json"] = text.encode()
+    digest = digest_of(files)
+    source = (static / PAGE).read_text(encoding="utf-8")
+
+    def hashed(found: re.Match[str]) -> str:
+        path = found.group(1)
+        return f"/web/{digest}/{path}" if path in files else found.group(0)
+
+    page = REFERENCE.sub(hashed, source).encode()
+    return Shell(digest, files, page, hashlib.sha256(page).hexdigest()[:16])

@@ -1,0 +1,110 @@
+"""The page's files under content-hashed addresses, cached for good; the page
+itself revalidated; the list of the shell a cache keeps offline."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from urllib.parse import urljoin
+
+from referee.editions import shipped
+from referee.web import STATIC
+from referee.web.shell import IMMUTABLE, build
+
+REFERENCE = re.compile(r'(?:href|src)="(/web/[^"]+)"')
+# Every address a module names: its static imports and the other literals it loads by.
+NAMED = re.compile(r"""(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}/[^"']+)["']""")
+LANGUAGES = re.compile(r"export const LANGUAGES = \[([^\]]*)\]")
+
+
+def hashed(shell, address: str) -> bool:
+    return address.startswith(f"/web/{shell.digest}/")
+
+
+def served_for_good(client, address: str) -> bytes:
+    response = client.get(address)
+    assert response.status_code == 200, address
+    assert response.headers["Cache-Control"] == IMMUTABLE, address
+    return response.data
+
+
+def test_every_file_the_page_loads_is_hashed_and_cached_for_good(client, app):
+    shell = app.extensions["referee.shell"]
+    page = client.get("/play/some-game").get_data(as_text=True)
+    waiting, seen = REFERENCE.findall(page), set()
+    assert len(waiting) == 2  # the styles and the first module
+    while waiting:
+        address = waiting.pop()
+        if address in seen:
+            continue
+        seen.add(address)
+        assert hashed(shell, address), f"{address} is not under the shell's hash"
+        body = served_for_good(client, address).decode()
+        waiting += [urljoin(address, target) for target in NAMED.findall(body)]
+    # what the modules load by a name made at run time: the chosen language, the edition
+    i18n = (STATIC / "js" / "i18n.js").read_text(encoding="utf-8")
+    languages = re.findall(r'"(\w+)"', LANGUAGES.search(i18n).group(1))
+    assert sorted(languages) == sorted(path.stem for path in (STATIC / "js" / "lang").glob("*.js"))
+    later = [f"js/lang/{lang}.js" for lang in languages] + [f"editions/{e}.json" for e in shipped()]
+    for path in later:
+        served_for_good(client, shell.url(path))
+    modules = {path.relative_to(STATIC).as_posix() for path in STATIC.rglob("*.js")} - {
+        f"js/lang/{lang}.js" for lang in languages
+    }
+    assert {address.removeprefix(shell.url("")) for address in seen} >= modules  # no module left unreached
+
+
+def test_a_shipped_edition_under_the_hash_is_the_api_s_document(client, app):
+    shell = app.extensions["referee.shell"]
+    for edition_id in shipped():
+        assert client.get(shell.url(f"editions/{edition_id}.json")).json == client.get(f"/editions/{edition_id}").json
+
+
+def test_the_page_itself_is_revalidated_and_a_reload_gets_a_304(client):
+    for encoding in ("", "br"):
+        first = client.get("/", headers={"Accept-Encoding": encoding})
+        assert first.headers["Cache-Control"] == "no-cache"
+        again = client.get("/play/g", headers={"Accept-Encoding": encoding, "If-None-Match": first.headers["ETag"]})
+        assert again.status_code == 304 and again.data == b""
+
+
+def test_another_release_s_address_or_a_file_the_shell_lacks_is_a_clear_404(client, app):
+    shell = app.extensions["referee.shell"]
+    for address in ("/web/0123456789abcdef/js/main.js", "/web/js/main.js", shell.url("editions/custom.json")):
+        response = client.get(address)
+        assert response.status_code == 404, address
+        assert response.content_type == "application/problem+json"
+    # as lasting as the files: under this hash the shell never gains one
+    assert client.get(shell.url("editions/custom.json")).headers["Cache-Control"] == IMMUTABLE
+    assert client.get(shell.url("../__init__.py")).status_code == 404
+
+
+def test_a_change_to_a_file_moves_every_address_and_a_new_time_alone_does_not(tmp_path):
+    static = tmp_path / "static"
+    shutil.copytree(STATIC, static)
+    edition = {"id": "x", "name": {"en": "X"}}
+    before = build(static, {"x": edition})
+    os.utime(static / "js" / "play.js", (1, 1))  # a checkout or a copy changes times, not content
+    assert build(static, {"x": edition}) == before
+    (static / "js" / "play.js").write_text((STATIC / "js" / "play.js").read_text(encoding="utf-8") + "\n// changed\n")
+    changed = build(static, {"x": edition})
+    assert changed.digest != before.digest
+    assert before.url("js/main.js").encode() in before.page and changed.url("js/main.js").encode() in changed.page
+    assert build(static, {"x": {**edition, "name": {"en": "Y"}}}).digest != before.digest
+
+
+def test_the_shell_s_list_names_every_hashed_file_for_a_cache_to_keep(client, app):
+    shell = app.extensions["referee.shell"]
+    response = client.get("/web/shell.json")
+    assert response.headers["Cache-Control"] == "no-cache"
+    listed = response.json
+    assert listed["version"] == shell.digest and listed["page"] == "/"
+    assert set(listed["files"]) == {shell.url(path) for path in shell.files}
+    assert {f"js/lang/{path.stem}.js" for path in (STATIC / "js" / "lang").glob("*.js")} <= set(shell.files)
+    for address in listed["files"]:
+        assert served_for_good(client, address)
+    again = client.get("/web/shell.json", headers={"If-None-Match": response.headers["ETag"]})
+    assert again.status_code == 304
+    assert json.loads(shell.files["editions/classic.json"])["id"] == "classic"
