@@ -99,3 +99,14 @@ def test_an_offer_open_from_before_the_forms_is_accepted_on_what_it_hands_over(u
     assert options(game, "accept_trade")[0] == {"offer": [made.id]}
     game.act("accept_trade", 0, offer=made.id)
     assert (game.state.holdings[ENTERPRISE].owner, game.state.holdings[LOGISTICS].owner) == (0, 1)
+
+
+def test_where_sales_have_no_floor_a_sale_under_the_forms_still_asks_for_money():
+    # the forms are the edition's parameter, not ua-industries' own: on a board without a floor on sales
+    # a business given for nothing is neither form
+    document = thawed(shipped()["classic"].document)
+    document["rules"].setdefault("trades", {})["two_forms"] = True
+    game = Game(build({**document, "id": "classic-two-forms"}), "Anna", "Boris")
+    game.own(0, 1)
+    assert game.refused("trade", 0, to=1, give={"positions": [1]}).ruling.rule == "trade.form.sale_price"
+    assert {"to": 1, "give": {"positions": [1]}, "get": {"cash": 1}} in examples_accepted(game, "trade", 0)
