@@ -29,7 +29,8 @@ from referee.rules.random_move import destinations
 from referee.rules.seller_auction import auctionable
 from referee.rules.street_levels import level
 from referee.rules.trade_answers import valid_offers
-from referee.rules.trades import TradeOffer, partners, tradeable
+from referee.rules.trade_forms import form_offers
+from referee.rules.trades import TradeOffer, partners, trade_sides, tradeable
 
 T = TypeVar("T")
 
@@ -191,16 +192,22 @@ def _trade(state: GameState, edition: Edition, seat: int, choose: Chooser) -> di
     payer, terms = choose.pick([(give, mine), (get, theirs)])
     payer["cash"] = choose.integer(0, min(terms.cash, 300))
     offer = {"to": partner, "give": give, "get": get}
-    for candidate in (offer, *_plain_offers(state, edition, partner, mine, theirs)):
+    for candidate in (offer, *_plain_offers(state, edition, (seat, partner), mine, theirs)):
         if _accepted(state, edition, {"type": "trade", "seat": seat, **candidate}):
             return candidate
     raise AssertionError(f"no legal trade for seat {seat} with seat {partner}")
 
 
-def _plain_offers(state: GameState, edition: Edition, partner: int, mine, theirs) -> list[dict[str, Any]]:
+def _plain_offers(state: GameState, edition: Edition, seats: tuple[int, int], mine, theirs) -> list[dict[str, Any]]:
     """Offers every edition takes, one of which fits the moment: ask for one
     of the partner's properties or cards, give a card, or sell a property for
-    what the bank would pay (a debtor outside the trade window only sells)."""
+    what the bank would pay (a debtor outside the trade window only sells);
+    where a trade takes two forms, the exchanges and the sale the options'
+    examples make."""
+    seat, partner = seats
+    if edition.rules.trades.two_forms:
+        sides = trade_sides(state, edition)
+        return [{"to": partner, "give": g, "get": t} for g, t in form_offers(sides[seat], sides[partner])]
     nothing = {"positions": [], "cards": [], "cash": 0}
     found = []
     if theirs.positions or theirs.cards:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 from http import HTTPStatus
+from typing import Any
 
 import flask_smorest
 from flask import Response, json, request
@@ -18,16 +19,19 @@ from referee.rules.serialize import ruling_to_dict
 from referee.service.errors import EditionExists, Forbidden, InvalidInput, InvariantBroken, NotFound, StaleVersion
 from referee.store import trouble
 
+from . import field_errors
 from .documented import ContractPlugin, register_components
+from .language import language
 from .schemas import ProblemSchema
 
 PROBLEM = "application/problem+json"
+INVALID = "The request is not valid; see errors."
 log = logging.getLogger("referee")
 RETRY_STORAGE_SECONDS = 5  # what a 503 for storage trouble asks a client to wait
 
 
 def problem(status: int, detail: str | None = None, type_: str = "about:blank", headers=None, **extra) -> Response:
-    body = {"type": type_, "title": HTTPStatus(status).phrase, "status": status}
+    body = {"type": type_, "title": extra.pop("title", None) or HTTPStatus(status).phrase, "status": status}
     if detail:
         body["detail"] = detail
     body.update({k: v for k, v in extra.items() if v is not None})
@@ -35,6 +39,14 @@ def problem(status: int, detail: str | None = None, type_: str = "about:blank", 
     for name, value in (headers or {}).items():
         response.headers[name] = value
     return response
+
+
+def invalid(status: int, errors: Any, headers: dict[str, str] | None = None) -> Response:
+    """Field errors (422, or a header's 400), in the reader's language: title, detail and each message."""
+    lang = language()
+    title = field_errors.translated(HTTPStatus(status).phrase, lang)
+    detail = field_errors.translated(INVALID, lang)
+    return problem(status, detail, headers=headers, title=title, errors=field_errors.localised(errors, lang))
 
 
 class Api(flask_smorest.Api):
@@ -75,13 +87,12 @@ class Api(flask_smorest.Api):
         data = getattr(error, "data", None) or {}
         errors = data.get("errors") or data.get("messages")
         detail = data.get("message")
-        if detail is None and errors:
-            detail = "The request is not valid; see errors."
-        if detail is None:
-            detail = error.description
         # werkzeug's own headers say what the error means: a 405's Allow, a 429's Retry-After.
         headers = {name: value for name, value in error.get_headers() if name.lower() != "content-type"}
-        return problem(error.code, detail, errors=errors, headers={**headers, **(data.get("headers") or {})})
+        headers.update(data.get("headers") or {})
+        if detail is None and errors:
+            return invalid(error.code, errors, headers)
+        return problem(error.code, detail or error.description, errors=errors, headers=headers)
 
     def _register_error_handlers(self):
         super()._register_error_handlers()
@@ -89,9 +100,7 @@ class Api(flask_smorest.Api):
         app.register_error_handler(RuleViolation, _refused)
         app.register_error_handler(NotFound, lambda e: problem(404, str(e)))
         app.register_error_handler(Forbidden, lambda e: problem(403, str(e)))
-        app.register_error_handler(
-            InvalidInput, lambda e: problem(422, "The request is not valid; see errors.", errors={"json": e.errors})
-        )
+        app.register_error_handler(InvalidInput, lambda e: invalid(422, {"json": e.errors}))
         app.register_error_handler(
             EditionExists,
             lambda e: problem(409, str(e), type_="urn:referee:problem:edition_exists", code="edition_exists"),

@@ -147,6 +147,10 @@ class TradeOptionsSchema(Schema):
     partners = each(TradePartnerSchema, "What each partner may give")
     sale_only = boolean("Only a debtor's sale is open: its properties for the buyer's cash")
     sale_floor = boolean("A sale of property for money takes at least each property's bank_price")
+    two_forms = boolean(
+        "An offer is an exchange (the partner's property or card alone, for money, one's own property or both) "
+        "or a sale (one's own property for the partner's money alone)"
+    )
 
 
 class OfferIdsSchema(Schema):

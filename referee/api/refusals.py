@@ -30,18 +30,29 @@ def _modules() -> list[str]:
 
 
 def _refusals(module_name: str) -> list[tuple[str, str]]:
-    """(code, the rule's name in the module) of every ``refuse("code", RULE, ...)`` in the module."""
+    """(code, the rule's name in the module) of every ``refuse("code", RULE, ...)`` in the module, and of
+    every refusal returned for a caller to raise (``return "code", RULE, values``)."""
     module = importlib.import_module(module_name)
     tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
     found = []
     for node in ast.walk(tree):
         called = getattr(node, "func", None)
-        if not (isinstance(node, ast.Call) and getattr(called, "attr", getattr(called, "id", None)) == "refuse"):
-            continue
-        if node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
-            rule = node.args[1] if len(node.args) > 1 else None
-            found.append((node.args[0].value, rule.id if isinstance(rule, ast.Name) else ""))
-    return [(code, name) for code, name in found]
+        if isinstance(node, ast.Call) and getattr(called, "attr", getattr(called, "id", None)) == "refuse":
+            found += _coded(node.args, module, named_rule=False)
+        elif isinstance(node, ast.Return) and isinstance(node.value, ast.Tuple):
+            found += _coded(node.value.elts, module, named_rule=True)
+    return found
+
+
+def _coded(items: list[ast.expr], module, named_rule: bool) -> list[tuple[str, str]]:
+    """(code, rule name) when ``items`` start with a code and, for a returned refusal, one of the module's rules."""
+    if not (items and isinstance(items[0], ast.Constant) and isinstance(items[0].value, str)):
+        return []
+    rule = items[1] if len(items) > 1 else None
+    name = rule.id if isinstance(rule, ast.Name) else ""
+    if named_rule and not hasattr(getattr(module, name, None), "template"):
+        return []  # a returned tuple that is not a refusal
+    return [(items[0].value, name)]
 
 
 @cache

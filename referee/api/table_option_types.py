@@ -70,3 +70,4 @@ class CounterTradeOptionsSchema(Schema):
 
     offer = integers("The offers' ids")
     counters = each(CounterSchema, "One entry per offer")
+    two_forms = boolean("A counter-offer is an exchange or a sale, as a trade offer is (see `trade`)")

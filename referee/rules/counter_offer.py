@@ -20,8 +20,9 @@ from .rulings import Rule
 from .state import GameState
 from .step import Step, action
 from .trade_answers import NO_OFFER, WHICH_OFFER
+from .trade_forms import form_offers
 from .trade_terms import TradeOffer, TradeTerms, terms_fields, terms_values
-from .trades import check, tradeable
+from .trades import check, check_form, trade_sides
 
 COUNTERED = Rule(
     "trade.countered",
@@ -44,33 +45,33 @@ class CounterTrade:
         terms_fields(self)
 
 
-def _side(state: GameState, terms: TradeTerms) -> dict[str, Any]:
-    """One side as the trade's options show it: each property with whether it is mortgaged."""
-    return {
-        "positions": [{"position": p, "mortgaged": state.holdings[p].mortgaged} for p in terms.positions],
-        "cash": {"min": 0, "max": terms.cash, "step": 1, "exact": False},
-        "cards": list(terms.cards),
-    }
+def _could_counter(edition: Edition, mine: dict[str, Any], theirs: dict[str, Any]) -> bool:
+    """Whether the examples have a counter-offer to make: something of the
+    offerer's to ask for or a card to give; where a trade takes two forms, an
+    exchange or a sale in one of them."""
+    if edition.rules.trades.two_forms:
+        return bool(form_offers(mine, theirs))
+    return bool(theirs["positions"] or theirs["cards"] or mine["cards"])
 
 
 def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """For each seat offered a trade it could counter: those offers' ids ("offer") and, per
     offer, what the seat could give and what the offerer could give back
-    ("counters": {"offer", "to", "give", "get"})."""
+    ("counters": {"offer", "to", "give", "get"}), and whether a counter-offer
+    is an exchange or a sale ("two_forms")."""
     open_offers = offers.pending_of(state, edition, TradeOffer)
     if not open_offers or running(state):
         return {}
     found: dict[int, dict[str, Any]] = {}
-    sides: dict[int, tuple[TradeTerms, dict[str, Any]]] = {}  # several offers name the same seats
+    sides = trade_sides(state, edition)  # each seat's side read once, however many offers name it
+    forms = edition.rules.trades.two_forms
     for offer in open_offers:
-        for seat in (offer.to, offer.seat):
-            if seat not in sides:
-                terms = tradeable(state, edition, seat)
-                sides[seat] = (terms, _side(state, terms))
-        (mine, give), (theirs, get) = sides[offer.to], sides[offer.seat]
-        if not (theirs.assets or mine.cards):
+        if offer.to not in sides or offer.seat not in sides:
+            continue  # a side is out of the game: the offer can only be closed
+        give, get = sides[offer.to], sides[offer.seat]
+        if not _could_counter(edition, give, get):
             continue  # nothing the examples could ask or give: no counter-offer to make
-        entry = found.setdefault(offer.to, {"offer": [], "counters": []})
+        entry = found.setdefault(offer.to, {"offer": [], "counters": [], "two_forms": forms})
         entry["offer"].append(offer.id)
         entry["counters"].append({"offer": offer.id, "to": offer.seat, "give": give, "get": get})
     return dict(sorted(found.items()))
@@ -78,10 +79,14 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
 
 def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
     """Per offer (at most five): ask for one of the offerer's properties or
-    cards, or give one of one's own cards."""
+    cards, or give one of one's own cards; where a trade takes two forms, the
+    exchanges and the sale of ``form_offers``."""
     found = []
     for counter in options["counters"][:5]:
         give, get = counter["give"], counter["get"]
+        if options["two_forms"]:
+            found += [{"offer": counter["offer"], "give": g, "get": t} for g, t in form_offers(give, get)]
+            continue
         if get["positions"]:
             found.append({"offer": counter["offer"], "get": {"positions": [get["positions"][0]["position"]]}})
         elif get["cards"]:
@@ -99,6 +104,7 @@ def counter_trade(step: Step, act: CounterTrade) -> None:
     counter = TradeOffer(step.state.version + 1, act.seat, answered.seat, act.give, act.get, waits=rules.offer_waits)
     step.drop(answered)
     check(step, counter)
+    check_form(step, counter)
     step.push(counter)
     names = step.state.players
     step.note(

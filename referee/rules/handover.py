@@ -24,6 +24,7 @@ from .mortgage_terms import MortgageChoice
 from .offers import pending_of
 from .rulings import Rule
 from .state import GameState
+from .trade_forms import forms_allow
 
 Refusal = tuple[str, Rule, dict[str, Any]]
 """Why an action is refused: its code, its rule and the rule's values (``step.refuse`` takes them)."""
@@ -97,7 +98,8 @@ def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, 
     could offer a trade to: the other has something to ask for, or the seat
     has something the other could take (a card, or a property the other could
     pay the floor of); for a sale only (a debtor outside the trade window),
-    the seats that could buy one of its properties."""
+    the seats that could buy one of its properties. Where a trade takes one of
+    two forms, only the seats an exchange or a sale could be offered to."""
     owned = tradeable_positions(state, edition)
     rules = edition.rules.trades
     active = [p for p in state.players if not p.bankrupt]
@@ -105,6 +107,9 @@ def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, 
     found = {}
     for seat, sale_only in offering.items():
         mine = owned.get(seat, ())
+        if rules.two_forms:
+            found[seat] = _two_form_partners(state, edition, seat, sale_only, active)
+            continue
         if not sale_only and ((mine and not rules.sale_floor) or (rules.cards and state.players[seat].jail_cards)):
             # the seat has something any other player could take (a property at no floor, a card)
             found[seat] = [s for s in seats if s != seat]
@@ -119,4 +124,23 @@ def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, 
             if p.seat != seat
             and (p.seat in owned or (rules.cards and p.jail_cards) or (floor is not None and floor <= p.cash))
         ]
+    return found
+
+
+def _two_form_partners(state: GameState, edition: Edition, seat: int, sale_only: bool, active: list) -> list[int]:
+    """The seats the seat could offer an exchange or a sale (seed 002 l.94);
+    a debtor outside the trade window only a sale of its properties."""
+    owned, cards = tradeable_positions(state, edition), edition.rules.trades.cards
+    player = state.players[seat]
+    if sale_only:
+        floor, mine = sale_floor_of(edition, owned.get(seat, ())), (False, 0)
+    else:
+        held = bool(cards and player.jail_cards)  # a card sells for any sum
+        floor = 0 if held else sale_floor_of(edition, owned.get(seat, ()))
+        mine = (held or seat in owned, player.cash)
+    found = []
+    for other in active:
+        theirs = not sale_only and (other.seat in owned or bool(cards and other.jail_cards))
+        if other.seat != seat and forms_allow(edition, mine, (theirs, other.cash), floor):
+            found.append(other.seat)
     return found

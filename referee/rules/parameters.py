@@ -151,6 +151,10 @@ class TradeRules:
         money) at any moment of the debt, outside the trade window and
         without spending the turn's trade (seed 002: "Ще варіант — «Продати
         суперникові» напряму").
+    two_forms: an offer takes one of two forms and nothing else (seed 002
+        l.94): an exchange asks for the partner's property alone, for money,
+        one's own property or both; a sale gives one's property for the
+        partner's money alone.
     """
 
     when: When = "any_time"
@@ -159,6 +163,9 @@ class TradeRules:
     sale_floor: bool = False
     offer_waits: bool = False
     debtor_sells: bool = param(False, about="A debtor may offer a sale to an opponent at any moment of the debt")
+    two_forms: bool = param(
+        False, about="An offer is an exchange (for the partner's property alone) or a sale (property for their money)"
+    )
 
 
 @dataclass(frozen=True)

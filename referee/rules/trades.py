@@ -43,6 +43,7 @@ from .rulings import Rule
 from .state import GameState
 from .step import Step, action
 from .timing import in_window, others_deciding, undecided
+from .trade_forms import form_offers, form_refusal
 from .trade_terms import TradeOffer, TradeTerms, refusal, terms_fields, terms_values
 from .turns import RESOLVE_FIRST, describe
 
@@ -78,12 +79,21 @@ class Trade:
         terms_fields(self)
 
 
-def check(step: Step, offer: TradeOffer) -> None:
-    """Everything the offer hands over is there to hand over, now."""
-    found = refusal(step.state, step.edition, offer)
+def _refuse(step: Step, found: Refusal | None) -> None:
     if found is not None:
         code, rule, values = found
         raise step.refuse(code, rule, **values)
+
+
+def check(step: Step, offer: TradeOffer) -> None:
+    """Everything the offer hands over is there to hand over, now."""
+    _refuse(step, refusal(step.state, step.edition, offer))
+
+
+def check_form(step: Step, offer: TradeOffer) -> None:
+    """The offer, made now, takes one of the edition's forms: checked once, when
+    it is made (an open offer is accepted on what it hands over, as any offer)."""
+    _refuse(step, form_refusal(step.state, step.edition, offer))
 
 
 def tradeable(state: GameState, edition: Edition, seat: int) -> TradeTerms:
@@ -166,7 +176,7 @@ def _position_entries(edition: Edition) -> tuple[Mapping[int, dict[str, Any]], M
     return MappingProxyType(found[False]), MappingProxyType(found[True])
 
 
-def _sides(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+def trade_sides(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """What each active seat may include in a trade: its properties, its cash
     (the limit) and its cards; built once for every seat that trades with it."""
     owned, pledged = tradeable_positions(state, edition), board(state, edition).mortgaged
@@ -209,28 +219,36 @@ def _offer_options(state: GameState, edition: Edition) -> dict[int, dict[str, An
     """For each seat that may offer a trade now: the partners ("to"), what
     the seat may give ("give": positions, cash limit, cards) and what each
     partner may give ("partners": the same, with the partner's seat),
-    whether only a debtor's sale is open ("sale_only") and whether a sale is
-    floored at the bank's price ("sale_floor"; each position's "bank_price")."""
+    whether only a debtor's sale is open ("sale_only"), whether a sale is
+    floored at the bank's price ("sale_floor"; each position's "bank_price")
+    and whether an offer is an exchange or a sale ("two_forms")."""
     offering = _offering(state, edition)
     partners = partners_by_seat(state, edition, offering) if offering else {}
     if not any(partners.values()):
         return {}
-    sides, floors = _sides(state, edition), edition.rules.trades.sale_floor
+    sides, rules = trade_sides(state, edition), edition.rules.trades
+    flags = {"sale_floor": rules.sale_floor, "two_forms": rules.two_forms}
     entries = {s: {"seat": s, **side} for s, side in sides.items()}
     found = {}
     for seat, to in partners.items():
         if to and offering[seat]:
-            found[seat] = {**_sale_options(state, seat, sides[seat], to), "sale_floor": floors}
+            found[seat] = {**_sale_options(state, seat, sides[seat], to), **flags}
         elif to:
             given = [entries[s] for s in to]
-            found[seat] = {"to": to, "give": sides[seat], "partners": given, "sale_only": False, "sale_floor": floors}
+            found[seat] = {"to": to, "give": sides[seat], "partners": given, "sale_only": False, **flags}
     return found
 
 
 def _offer_examples(options: dict[str, Any]) -> list[dict[str, Any]]:
     """Per partner: ask for a property, ask for a card, give a card, sell a
-    property at its floor; and once, all one's cash for a partner's property."""
+    property at its floor; and once, all one's cash for a partner's property.
+    Where a trade takes two forms, per partner the exchanges and the sale of
+    ``form_offers``."""
     give, found = options["give"], []
+    if options["two_forms"]:
+        for partner in options["partners"]:
+            found += [{"to": partner["seat"], "give": g, "get": t} for g, t in form_offers(give, partner)]
+        return found[:10]
     for partner in options["partners"]:
         to, theirs = partner["seat"], partner["positions"]
         if theirs:
@@ -254,12 +272,11 @@ def _offer_examples(options: dict[str, Any]) -> list[dict[str, Any]]:
 @action("trade", Trade, _offer_options, _offer_examples)
 def trade(step: Step, act: Trade) -> None:
     refused, sale_only = _may_offer(step.state, step.edition, act.seat)
-    if refused is not None:
-        code, rule, values = refused
-        raise step.refuse(code, rule, **values)
+    _refuse(step, refused)
     rules = step.edition.rules.trades
     offer = TradeOffer(step.state.version + 1, act.seat, act.to, act.give, act.get, waits=rules.offer_waits)
     check(step, offer)
+    check_form(step, offer)
     if sale_only and not _is_sale(offer):
         raise step.refuse("debtor_sale_only", DEBTOR_SALE, name=step.state.players[act.seat].name)
     if rules.once_per_roll and not sale_only:

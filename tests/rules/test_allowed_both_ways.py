@@ -170,6 +170,32 @@ def _trades_not_offered(state: GameState, edition: Edition, entry: dict) -> Iter
     if taken:
         too_much = {"cash": offered["give"]["cash"]["max"] + 1}
         yield {"to": partner["seat"], "give": too_much, "get": {"positions": [min(taken)]}}
+    if offered["two_forms"]:
+        yield from _forms_broken(offered["give"], partner, {"to": partner["seat"]})
+
+
+@outside("counter_trade")
+def _counters_in_no_form(state: GameState, edition: Edition, entry: dict) -> Iterator[dict]:
+    if entry["options"]["two_forms"]:
+        counter = entry["options"]["counters"][0]
+        yield from _forms_broken(counter["give"], counter["get"], {"offer": counter["offer"]})
+
+
+def _forms_broken(mine: dict, theirs: dict, to: dict) -> Iterator[dict]:
+    """Offers in neither of the two forms (seed 002 l.94): a property asked for with money too, or for
+    nothing; a sale with money added by the seller."""
+    if theirs["positions"]:
+        asked = [theirs["positions"][0]["position"]]
+        yield {**to, "get": {"positions": asked}}
+        if mine["positions"] and theirs["cash"]["max"]:
+            yield {
+                **to,
+                "give": {"positions": [mine["positions"][0]["position"]]},
+                "get": {"positions": asked, "cash": 1},
+            }
+    if mine["positions"] and mine["cash"]["max"] and theirs["cash"]["max"]:
+        sold = mine["positions"][0]
+        yield {**to, "give": {"positions": [sold["position"]], "cash": 1}, "get": {"cash": theirs["cash"]["max"]}}
 
 
 # -- one state, both ways ----------------------------------------------------------------------------------
