@@ -15,26 +15,16 @@ from typing import Any
 
 from referee.editions import shipped
 from referee.editions.catalog import LANGUAGES, Question, Quote, RuleEntry, catalog, parameter
+from referee.rules import phrases
 from referee.rules.edition import Edition
-from referee.rules.rulings import RULES, render
+from referee.rules.rulings import RULES, Terms, render
 from referee.rules.state import Options
 
 __all__ = ["LANGUAGES", "localise", "question_view", "questions", "rule_view", "rules", "ruling_view"]
 
 
-class _Terms:
-    """``{term.go}`` in a template: the edition's own word, in the language."""
-
-    def __init__(self, edition: Edition, lang: str):
-        self._edition = edition
-        self._lang = lang
-
-    def __getattr__(self, key: str) -> str:
-        return self._edition.term(key, self._lang)
-
-
 def _render(template: str, values: Mapping[str, Any], edition: Edition, lang: str) -> str:
-    return render(template, {**values, "term": _Terms(edition, lang)}, edition, lang)
+    return render(template, {**values, "term": Terms(edition, lang)}, edition, lang)
 
 
 def _pick(texts: Mapping[str, str], lang: str) -> tuple[str | None, str]:
@@ -49,12 +39,13 @@ def quotes(found: Iterable[Quote]) -> list[dict[str, str]]:
 
 
 def _phrased(entry: RuleEntry, values: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    """Values the engine gave in English words, in the language."""
+    """Values the engine gave as language-neutral keys ("bank"), in the
+    language's words; a ruling stored when they were English words reads the same."""
     shown = dict(values)
-    for key, table in entry.phrases.items():
-        value = shown.get(key)
+    for name, table in entry.phrases.items():
+        value = phrases.key(shown.get(name))
         if isinstance(value, str) and value in table:
-            shown[key] = table[value].get(lang, value)
+            shown[name] = table[value].get(lang, phrases.english(value))
     return shown
 
 
