@@ -17,14 +17,10 @@ from referee.editions import shipped
 from referee.editions.catalog import LANGUAGES, Question, Quote, RuleEntry, catalog, parameter
 from referee.rules import phrases
 from referee.rules.edition import Edition
-from referee.rules.rulings import RULES, Terms, render
+from referee.rules.rulings import RULES, render
 from referee.rules.state import Options
 
 __all__ = ["LANGUAGES", "localise", "question_view", "questions", "rule_view", "rules", "ruling_view"]
-
-
-def _render(template: str, values: Mapping[str, Any], edition: Edition, lang: str) -> str:
-    return render(template, {**values, "term": Terms(edition, lang)}, edition, lang)
 
 
 def _pick(texts: Mapping[str, str], lang: str) -> tuple[str | None, str]:
@@ -60,7 +56,7 @@ def ruling_view(ruling: Mapping[str, Any], edition: Edition, lang: str = "en") -
     template = entry.template(edition.id, lang) if entry and lang != "en" else None
     if template:
         try:
-            text, shown = _render(template, _phrased(entry, ruling.get("values", {}), lang), edition, lang), lang
+            text, shown = render(template, _phrased(entry, ruling.get("values", {}), lang), edition, lang), lang
         except (KeyError, IndexError, AttributeError, ValueError, TypeError):
             pass  # a ruling stored before its values changed: its English text still explains it
     booklet = quotes(entry.booklet.get(edition.id, ())) if entry else []
@@ -110,7 +106,7 @@ def _answer_text(question: Question, edition: Edition, lang: str, options: Optio
     answer = question.answer(edition, options)
     texts = answer.in_game if options is not None and answer.in_game else answer.text
     template, shown = _pick(texts, lang)
-    return _render(template, question.values(edition), edition, shown), shown
+    return render(template, question.values(edition), edition, shown), shown
 
 
 def _elsewhere(question: Question, edition: Edition, verdict: str, lang: str) -> tuple[list[dict], list[str]]:

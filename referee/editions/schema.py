@@ -13,6 +13,7 @@ from marshmallow import ValidationError, fields, validate, validates_schema
 from referee.rules.parameters import Rules
 
 from .params import Strict, schema_of
+from .sources import SourceSchema
 
 SPACE_KINDS = ("go", "street", "station", "utility", "tax", "card", "jail", "free_parking", "go_to_jail")
 # Space fields whose value may be a default still to be confirmed against the table's own board.
@@ -203,26 +204,6 @@ class GroupSchema(Strict):
     color = fields.String(load_default=None, allow_none=True)
 
 
-class SourceSchema(Strict):
-    """Where an edition's rules or words come from: a seed document, or a
-    published item named by its title (the Italian board, for its names)."""
-
-    seed = fields.String(load_default=None, allow_none=True)
-    title = fields.String(load_default="")
-    covers = fields.String(load_default="rules")
-    lang = fields.String(
-        load_default=None,
-        allow_none=True,
-        validate=validate.Regexp(r"^[a-z]{2}$"),
-        metadata={"description": "The language of the names this source gives"},
-    )
-
-    @validates_schema
-    def _named(self, data, **kwargs):
-        if not data["seed"] and not data["title"]:
-            raise ValidationError({"title": ["a source that is not a seed needs its title"]})
-
-
 class EditionSchema(Strict):
     id = fields.String(required=True, validate=EDITION_ID)
     name = Texts(required=True)
@@ -274,34 +255,10 @@ class EditionSchema(Strict):
                     f"space {space['position']} is in unknown group {space['group']!r}"
                 )
         errors.update(_deck_problems(decks, size, kinds))
-        errors.update(_unsourced_names(data))
         if data.get("rules") and data["rules"]["players"]["min"] > data["rules"]["players"]["max"]:
             errors.setdefault("rules", []).append("players.min is above players.max")
         if errors:
             raise ValidationError(errors)
-
-
-def _texts_of(data: dict):
-    """Every name an edition gives (spaces, groups, decks) and every card text, with where it is."""
-    for space in data.get("spaces", []):
-        yield f"space {space['position']}", space["name"]
-    for group_id, group in (data.get("groups") or {}).items():
-        yield f"group {group_id}", group["name"]
-    for deck in data.get("decks", []):
-        yield f"deck {deck['id']}", deck["name"]
-        for card in deck["cards"]:
-            yield f"card {card['id']}", card["text"]
-
-
-def _unsourced_names(data: dict) -> dict[str, list[str]]:
-    """Names in a language beyond the edition's own and English must say where
-    they come from: a source with that ``lang`` (the Italian board's names are
-    facts of that board, not a guess)."""
-    sourced = {data.get("language"), "en"} | {s["lang"] for s in data.get("sources", []) if s.get("lang")}
-    unsourced = sorted({lang for _, texts in _texts_of(data) for lang in texts} - sourced)
-    if not unsourced:
-        return {}
-    return {"sources": [f'names in {lang} need a source with "lang": "{lang}"' for lang in unsourced]}
 
 
 def _deck_problems(decks: dict, size: int, kinds: list[str]) -> dict[str, list[str]]:
