@@ -17,7 +17,7 @@ from referee.editions import shipped
 from referee.editions.catalog import LANGUAGES, Question, Quote, RuleEntry, catalog, parameter
 from referee.rules import phrases
 from referee.rules.edition import Edition
-from referee.rules.rulings import RULES, render
+from referee.rules.rulings import RULES, Terms, render
 from referee.rules.state import Options
 
 __all__ = ["LANGUAGES", "localise", "question_view", "questions", "rule_view", "rules", "ruling_view"]
@@ -56,7 +56,15 @@ def ruling_view(ruling: Mapping[str, Any], edition: Edition, lang: str = "en") -
     template = entry.template(edition.id, lang) if entry and lang != "en" else None
     if template:
         try:
-            text, shown = render(template, _phrased(entry, ruling.get("values", {}), lang), edition, lang), lang
+            text, shown = (
+                render(
+                    template,
+                    {**_phrased(entry, ruling.get("values", {}), lang), "term": Terms(edition, lang)},
+                    edition,
+                    lang,
+                ),
+                lang,
+            )
         except (KeyError, IndexError, AttributeError, ValueError, TypeError):
             pass  # a ruling stored before its values changed: its English text still explains it
     booklet = quotes(entry.booklet.get(edition.id, ())) if entry else []
