@@ -55,16 +55,9 @@ def ruling_view(ruling: Mapping[str, Any], edition: Edition, lang: str = "en") -
     text, shown = ruling["text"], "en"
     template = entry.template(edition.id, lang) if entry and lang != "en" else None
     if template:
+        values = {**_phrased(entry, ruling.get("values", {}), lang), "term": Terms(edition, lang)}
         try:
-            text, shown = (
-                render(
-                    template,
-                    {**_phrased(entry, ruling.get("values", {}), lang), "term": Terms(edition, lang)},
-                    edition,
-                    lang,
-                ),
-                lang,
-            )
+            text, shown = render(template, values, edition, lang), lang
         except (KeyError, IndexError, AttributeError, ValueError, TypeError):
             pass  # a ruling stored before its values changed: its English text still explains it
     booklet = quotes(entry.booklet.get(edition.id, ())) if entry else []
