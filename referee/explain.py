@@ -15,26 +15,12 @@ from typing import Any
 
 from referee.editions import shipped
 from referee.editions.catalog import LANGUAGES, Question, Quote, RuleEntry, catalog, parameter
+from referee.rules import phrases
 from referee.rules.edition import Edition
-from referee.rules.rulings import RULES, render
+from referee.rules.rulings import RULES, Terms, render
 from referee.rules.state import Options
 
 __all__ = ["LANGUAGES", "localise", "question_view", "questions", "rule_view", "rules", "ruling_view"]
-
-
-class _Terms:
-    """``{term.go}`` in a template: the edition's own word, in the language."""
-
-    def __init__(self, edition: Edition, lang: str):
-        self._edition = edition
-        self._lang = lang
-
-    def __getattr__(self, key: str) -> str:
-        return self._edition.term(key, self._lang)
-
-
-def _render(template: str, values: Mapping[str, Any], edition: Edition, lang: str) -> str:
-    return render(template, {**values, "term": _Terms(edition, lang)}, edition, lang)
 
 
 def _pick(texts: Mapping[str, str], lang: str) -> tuple[str | None, str]:
@@ -49,12 +35,13 @@ def quotes(found: Iterable[Quote]) -> list[dict[str, str]]:
 
 
 def _phrased(entry: RuleEntry, values: Mapping[str, Any], lang: str) -> dict[str, Any]:
-    """Values the engine gave in English words, in the language."""
+    """Values the engine gave as language-neutral keys ("bank"), in the
+    language's words; a ruling stored when they were English words reads the same."""
     shown = dict(values)
-    for key, table in entry.phrases.items():
-        value = shown.get(key)
+    for name, table in entry.phrases.items():
+        value = phrases.key(shown.get(name))
         if isinstance(value, str) and value in table:
-            shown[key] = table[value].get(lang, value)
+            shown[name] = table[value].get(lang, phrases.english(value))
     return shown
 
 
@@ -68,8 +55,9 @@ def ruling_view(ruling: Mapping[str, Any], edition: Edition, lang: str = "en") -
     text, shown = ruling["text"], "en"
     template = entry.template(edition.id, lang) if entry and lang != "en" else None
     if template:
+        values = {**_phrased(entry, ruling.get("values", {}), lang), "term": Terms(edition, lang)}
         try:
-            text, shown = _render(template, _phrased(entry, ruling.get("values", {}), lang), edition, lang), lang
+            text, shown = render(template, values, edition, lang), lang
         except (KeyError, IndexError, AttributeError, ValueError, TypeError):
             pass  # a ruling stored before its values changed: its English text still explains it
     booklet = quotes(entry.booklet.get(edition.id, ())) if entry else []
@@ -119,7 +107,7 @@ def _answer_text(question: Question, edition: Edition, lang: str, options: Optio
     answer = question.answer(edition, options)
     texts = answer.in_game if options is not None and answer.in_game else answer.text
     template, shown = _pick(texts, lang)
-    return _render(template, question.values(edition), edition, shown), shown
+    return render(template, question.values(edition), edition, shown), shown
 
 
 def _elsewhere(question: Question, edition: Edition, verdict: str, lang: str) -> tuple[list[dict], list[str]]:

@@ -19,6 +19,7 @@ from .frozen import frozen, thawed
 from .overlay import OverlayError, is_overlay, resolve
 from .params import from_document
 from .schema import EditionSchema
+from .sources import unsourced_names
 
 DATA = Path(__file__).parent / "data"
 
@@ -102,7 +103,10 @@ def shipped() -> Mapping[str, Edition]:
 
     editions = {}
     for stem in files:
-        edition = build(full(stem))
+        document = full(stem)
+        if problems := unsourced_names(document):
+            raise ValueError(f"{stem}.json: {problems}")
+        edition = build(document)
         if edition.id != stem:
             raise ValueError(f"{stem}.json declares id {edition.id!r}")
         editions[edition.id] = edition

@@ -13,6 +13,7 @@ from marshmallow import ValidationError, fields, validate, validates_schema
 from referee.rules.parameters import Rules
 
 from .params import Strict, schema_of
+from .sources import SourceSchema
 
 SPACE_KINDS = ("go", "street", "station", "utility", "tax", "card", "jail", "free_parking", "go_to_jail")
 # Space fields whose value may be a default still to be confirmed against the table's own board.
@@ -201,12 +202,6 @@ class CurrencySchema(Strict):
 class GroupSchema(Strict):
     name = Texts(required=True)
     color = fields.String(load_default=None, allow_none=True)
-
-
-class SourceSchema(Strict):
-    seed = fields.String(required=True)
-    title = fields.String(load_default="")
-    covers = fields.String(load_default="rules")
 
 
 class EditionSchema(Strict):

@@ -27,6 +27,7 @@ from .auction import (
 )
 from .edition import Edition
 from .pending import Auction
+from .phrases import NOBODY
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
@@ -41,7 +42,9 @@ NO_UNDERBIDDER = Rule(
     "{name} could have won with {minimum:m}: a price of {amount:m} needs a bid of {below:m} "
     "by another bidder, and nobody else in the auction has that much.",
 )
-NO_PRICE = Rule("auction.aloud_price", "The result names {name} as the winner but no price, or a price but no winner.")
+NO_PRICE = Rule(
+    "auction.aloud_price", "The result names {name:phrase} as the winner but no price, or a price but no winner."
+)
 
 
 @dataclass(frozen=True)
@@ -178,7 +181,7 @@ def auction_result(step: Step, act: AuctionResult) -> None:
         raise step.refuse("no_auction", NO_AUCTION_NOW)
     require_turn(step, act.seat)  # the table reports it as the seat whose turn it is, as its options say
     if (act.winner is None) != (act.amount is None):
-        raise step.refuse("no_price", NO_PRICE, name=step.name(act.winner) if act.winner is not None else "nobody")
+        raise step.refuse("no_price", NO_PRICE, name=step.name(act.winner) if act.winner is not None else NOBODY)
     if act.winner is None:
         closed = replace(auction, bidders=tuple(s for s in auction.bidders if s == auction.high_bidder), turn=None)
     else:

@@ -57,7 +57,7 @@ WAIT_AUCTION = Rule(
 DECLARED = Rule(
     "bankruptcy.declared",
     "{name} owes {owed:m} and can raise only {total:m} (cash {cash:m} + buildings sold back {buildings:m} + "
-    "mortgages {mortgages:m}): {name} is bankrupt and out of the game; {creditor} takes the estate.",
+    "mortgages {mortgages:m}): {name} is bankrupt and out of the game; {creditor:phrase} takes the estate.",
 )
 CAN_RAISE_SALES = Rule(
     "bankruptcy.can_raise.sales",
@@ -76,7 +76,7 @@ OUT_LAPSED = Rule(
 )
 LAPSED = Rule(
     "bankruptcy.debt_lapsed",
-    "{name}'s debt of {amount:m} to {creditor} lapses: the estate goes to the first creditor.",
+    "{name}'s debt of {amount:m} to {creditor:phrase} lapses: the estate goes to the first creditor.",
 )
 
 

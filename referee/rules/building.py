@@ -53,8 +53,8 @@ BUY_HOUSES = Rule(
 )
 BUY_HOTEL = Rule(
     "building.buy.hotel",
-    "{name} buys a {hotel:term} for {place:space} at the deed's price, {amount:m}, and returns the street's "
-    "{houses} houses to the bank.",
+    "{name} buys a {hotel:term} for {place:space} at the deed's price, {amount:m}, and returns the buildings "
+    "there to the bank ({term.house} × {houses}).",
 )
 SELL_HOUSES = Rule(
     "building.sell.houses",
@@ -63,18 +63,19 @@ SELL_HOUSES = Rule(
 )
 SELL_HOTEL = Rule(
     "building.sell.hotel",
-    "{name} sells the {hotel:term} on {place:space} back to the bank for {percent}% of its price, {half:m}; "
-    "the street gets its {houses} houses back from the bank.",
+    "{name} sells the {hotel:term} on {place:space} back to the bank for {percent}% of its price, {half:m}; the "
+    "buildings it was exchanged for come back from the bank ({term.house} × {houses}).",
 )
 SELL_HOTEL_AND_HOUSES = Rule(
     "building.sell.hotel_and_houses",
-    "{name} sells the {hotel:term} on {place:space} back to the bank for {percent}% of its price, {half:m}; "
-    "the street gets its {houses} houses back and {sold} of them are sold at {half:m} each: {amount:m} in all.",
+    "{name} sells the {hotel:term} on {place:space} back to the bank for {percent}% of its price, {half:m}; the "
+    "buildings it was exchanged for come back ({term.house} × {houses}) and {sold} of them are sold at {half:m} "
+    "each: {amount:m} in all.",
 )
 SELL_HOTEL_OUTRIGHT = Rule(
     "building.sell.hotel_outright",
-    "{name} sells the {hotel:term} on {place:space} outright: {percent}% of the hotel and of the {houses} houses "
-    "it was exchanged for, {levels} × {half:m} = {amount:m}.",
+    "{name} sells the {hotel:term} on {place:space} outright: {percent}% of it and of the buildings it was "
+    "exchanged for ({term.house} × {houses}), {levels} × {half:m} = {amount:m}.",
 )
 
 
@@ -140,7 +141,7 @@ def _require_where(step: Step, seat: int, positions: tuple[int, ...]) -> None:
     player = step.state.players[seat]
     terms = dict(name=player.name, house="house", street="street")
     if rules.one_per_visit and len(positions) > 1:
-        raise step.refuse("one_per_visit", PER_VISIT, why="asks for several at once", **terms)
+        raise step.refuse("one_per_visit", PER_VISIT, why="several_at_once", **terms)
     if rules.standing_only:
         elsewhere = next((p for p in positions if p != player.position), None)
         if elsewhere is not None:

@@ -69,13 +69,13 @@ NO_SHORTAGE = Rule(
 )
 OPENED = Rule(
     "building.auction.opened",
-    "The bank has {left} {kind:term}(s) and {count} players want {wanted}: it auctions them one by one. "
-    "This one opens at {opening:m}, the building price on the deed of {place:space}, the dearest of the streets "
-    "it is wanted for: no building is sold below its own deed's price.",
+    "The bank has {left} {kind:term}(s) and {count} players want {wanted}: it auctions them one by one. This "
+    "one opens at {opening:m}, the building price on the deed of {place:space}, the dearest of the deeds it is "
+    "wanted for: no building is sold below its own deed's price.",
 )
 SOLD = Rule(
     "building.auction.sold",
-    "{name} wins the {kind:term} with {amount:m}, paid to the bank, and now puts it on a street.",
+    "{name} wins the {kind:term} with {amount:m}, paid to the bank, and now places it on the board.",
 )
 UNSOLD = Rule(
     "building.auction.unsold",
@@ -90,7 +90,7 @@ PLACED = Rule(
     "building.auction.placed",
     "{name} puts the {kind:term} won at auction on {place:space} (paid {price:m} at the auction).",
 )
-PLACE_ONE = Rule("building.auction.place_one", "{name} won one {kind:term} at auction: name one street for it.")
+PLACE_ONE = Rule("building.auction.place_one", "{name} won one {kind:term} at auction: name one space for it.")
 PLACE_KIND = Rule(
     "building.auction.place_kind",
     "{name} won a {kind:term}, but the next building on {place:space} would be a {other:term}.",

@@ -33,11 +33,11 @@ IN_DEBT = Rule(
 )
 BUILD_TURN = Rule(
     "building.own_turn",
-    "{name} may buy a {house:term} only on their own turn after its roll; now it is {current}'s turn{why}.",
+    "{name} may buy a {house:term} only on their own turn after its roll; now it is {current}'s turn{why:phrase}.",
 )
 PER_VISIT = Rule(
     "building.per_visit",
-    "One {house:term} per visit: {name} {why}; a new arrival on the {street:term} is a new visit.",
+    "One {house:term} per visit: {name} {why:phrase}; a new arrival on the {street:term} is a new visit.",
 )
 SELL_TURN = Rule(
     "building.sell_own_turn",
@@ -56,13 +56,13 @@ def build_refusal(state: GameState, edition: Edition, seat: int) -> Refusal | No
     rules = edition.rules.buildings
     player = state.players[seat]
     if not in_window(state, seat, rules.build_when):
-        why = ", before its roll" if state.turn.seat == seat else ""
+        why = "before_roll" if state.turn.seat == seat else ""
         current = state.players[state.turn.seat].name
         return "not_your_turn", BUILD_TURN, dict(name=player.name, current=current, why=why, house="house")
     if seat in debtors(state, edition):
         return "in_debt", IN_DEBT, dict(name=player.name, owed=owed(state, seat))
     if rules.one_per_visit and player.built_visit == player.visits:
-        why = "has built during this visit already"
+        why = "built_this_visit"
         return "one_per_visit", PER_VISIT, dict(name=player.name, why=why, house="house", street="street")
     return None
 

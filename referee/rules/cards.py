@@ -23,14 +23,14 @@ from .taxes import fee_account, fee_ruling
 
 DRAWN = Rule("card.drawn", "{name} draws from {deck:deck}: “{card:card}”")
 COLLECT = Rule("card.collect", "The card pays {name} {amount:m} from the bank.")
-PAY = Rule("card.pay", "The card makes {name} pay {amount:m} to {payee}.")
+PAY = Rule("card.pay", "The card makes {name} pay {amount:m} to {payee:phrase}.")
 PAY_EACH = Rule("card.pay_each", "The card makes {name} pay {amount:m} to each other player ({other}).")
 COLLECT_EACH = Rule("card.collect_each", "The card makes {other} pay {name} {amount:m}.")
 REPAIRS = Rule(
     "card.repairs",
-    "Repairs {amount:m} = {houses} house(s) × {per_house:m} + {hotels} hotel(s) × {per_hotel:m}.",
+    "Repairs {amount:m} = {term.house}: {houses} × {per_house:m} + {term.hotel}: {hotels} × {per_hotel:m}.",
 )
-KEEP = Rule("card.keep", "{name} keeps the Get Out of Jail Free card until it is used or sold.")
+KEEP = Rule("card.keep", "{name} keeps the {term.jail_free_card} until it is used or sold.")
 CHOICE = Rule("card.choice", "{name} must choose: {options}.")
 NO_DRAW = Rule("card.no_draw", "{name} has no card to draw now.")
 WRONG_DECK = Rule("card.wrong_deck", "Card {card} is not in {deck:deck}, the deck {name} draws from.")

@@ -31,7 +31,7 @@ from .edition import Edition
 from .pending import Auction
 from .purchase import Pass, pass_
 from .rulings import Rule
-from .state import GameState
+from .state import BANK, GameState
 from .step import Step, action
 from .timing import deciders
 from .trade_answers import RejectTrade, reject_trade
@@ -56,7 +56,7 @@ ANSWER_LAPSED = Rule(
 )
 CANCELLED = Rule(
     "clock.cancelled",
-    "Nobody bid on {place:space} within {limit} seconds: the auction is cancelled and it stays with {holder}.",
+    "Nobody bid on {place:space} within {limit} seconds: the auction is cancelled and it stays with {holder:phrase}.",
 )
 OUT = Rule(
     "clock.out",
@@ -161,7 +161,7 @@ def _first_bid_lapsed(step: Step, wait: Wait) -> None:
     auction = step.state.first_pending(Auction)
     step.drop(auction)
     seller = getattr(auction, "seller", None)
-    holder = "the bank" if seller is None else step.state.players[seller].name
+    holder = BANK if seller is None else step.state.players[seller].name
     step.note(CANCELLED, place=auction.position, limit=limit(step.edition, FIRST_BID), holder=holder)
 
 

@@ -8,7 +8,7 @@ from .pending import Debt
 from .rulings import Rule
 from .step import Step
 
-SETTLED = Rule("debt.settled", "{debtor}'s debt of {amount:m} to {creditor} is paid now that cash covers it.")
+SETTLED = Rule("debt.settled", "{debtor}'s debt of {amount:m} to {creditor:phrase} is paid now that cash covers it.")
 
 
 def settle_debts(step: Step) -> None:

@@ -21,41 +21,44 @@ from .state import Supply
 from .step import Step
 from .street_levels import at_level, hotel_level, house_limit, level
 
-NOTHING = Rule("building.nothing", "Name at least one street to build on or sell from.")
-STREETS_ONLY = Rule("building.streets_only", "{place:space} is not a street: buildings stand only on streets.")
+NOTHING = Rule("building.nothing", "Name at least one space to build on or sell from.")
+STREETS_ONLY = Rule(
+    "building.streets_only", "{place:space} is not a {term.street} space: buildings stand only on those."
+)
 INCOMPLETE = Rule(
     "building.complete_group",
-    "{name} does not own the whole {group:group} group: building needs every street of a colour group.",
+    "{name} does not own the whole {group:group} group: building needs every space of the group.",
 )
 GROUP_MORTGAGED = Rule(
     "building.group_mortgaged",
-    "{mortgaged:space} is mortgaged: nothing may be built in the {group:group} group until every street "
-    "of it is lifted.",
+    "{mortgaged:space} is mortgaged: nothing may be built in the {group:group} group until every mortgage in it "
+    "is lifted.",
 )
 LIMIT = Rule(
     "building.limit",
-    "{place:space} cannot take {count} more: at most {houses} houses, then one hotel, and nothing beside a hotel.",
+    "{place:space} cannot take {count} more: at most {term.house} × {houses}, then one {term.hotel}, and "
+    "nothing beside it.",
 )
 HOTEL_NEEDS_HOUSES = Rule(
     "building.hotel_needs_houses",
-    "A hotel on {place:space} needs {needed} houses on every street of the {group:group} group first; "
-    "{short:space} would have {has}.",
+    "A {term.hotel} on {place:space} needs {term.house} × {needed} on every space of the {group:group} group "
+    "first; {short:space} would have {has}.",
 )
 UNEVEN = Rule(
     "building.even",
-    "Build evenly: {high:space} would be at {high_level} and {low:space} at {low_level} "
-    "(houses; a hotel counts {hotel_level}); no street of the {group:group} group may be more than one ahead.",
+    "Build evenly: {high:space} would be at {high_level} and {low:space} at {low_level} (building levels; a "
+    "{term.hotel} counts {hotel_level}); no space of the {group:group} group may be more than one ahead.",
 )
 UNEVEN_SALE = Rule(
     "building.sell_even",
-    "Sell evenly: {high:space} would keep {high_level} and {low:space} {low_level} "
-    "(houses; a hotel counts {hotel_level}); no street of the {group:group} group may be more than one ahead.",
+    "Sell evenly: {high:space} would keep {high_level} and {low:space} {low_level} (building levels; a "
+    "{term.hotel} counts {hotel_level}); no space of the {group:group} group may be more than one ahead.",
 )
 UNEVEN_HOTEL_SALE = Rule(
     "building.sell_even.hotels",
-    "Sell evenly: {high:space} would keep {high_level} and {low:space} {low_level} "
-    "(houses; a hotel counts {hotel_level}); no street of the {group:group} group may be more than one ahead, "
-    "so a group's hotels are sold outright together.",
+    "Sell evenly: {high:space} would keep {high_level} and {low:space} {low_level} (building levels; a "
+    "{term.hotel} counts {hotel_level}); no space of the {group:group} group may be more than one ahead, so "
+    "every {term.hotel} of a group is sold outright together.",
 )
 NO_HOUSES = Rule(
     "building.supply.houses",
@@ -69,9 +72,9 @@ NO_HOTELS = Rule(
 NONE_TO_SELL = Rule("building.none_to_sell", "{place:space} has {has} building level(s); {count} cannot be sold.")
 HOTEL_BREAK = Rule(
     "building.hotel_break_supply",
-    "The bank has {houses} house(s), fewer than the {needed} a hotel on {place:space} turns back into: "
-    "the hotel can only be sold outright, with its houses, and evenly: the smallest sale the bank takes now is "
-    "{levels} building level(s) off {streets:space} (positions {request}).",
+    "The bank has {houses} {term.house}(s), fewer than the {needed} a {term.hotel} on {place:space} turns back "
+    "into: it can only be sold outright, with the buildings it was exchanged for, and evenly: the smallest sale "
+    "the bank takes now is {levels} building level(s) off {streets:space} (positions {request}).",
 )
 HOTEL_BREAK_WAITS = Rule(
     "building.hotel_break_waits",

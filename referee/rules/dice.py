@@ -19,11 +19,11 @@ from .step import Step, action
 from .turns import require_turn, require_unblocked
 
 DICE_NEEDED = Rule("dice.table", "The table rolls its own dice in this game: report both dice.")
-NO_ROLL = Rule("dice.no_roll", "{name} has no roll left this turn{why}.")
+NO_ROLL = Rule("dice.no_roll", "{name} has no roll left this turn{why:phrase}.")
 DOUBLE = Rule("dice.double", "{name} rolled a double ({a}+{b}): after this space, another roll.")
 THIRD_DOUBLE = Rule(
     "dice.third_double",
-    "{name} rolled a third double in a row ({a}+{b}): to jail, without moving by that roll.",
+    "{name} rolled a third double in a row ({a}+{b}): to {term.jail}, without moving by that roll.",
 )
 
 
@@ -95,7 +95,7 @@ def roll(step: Step, act: Roll) -> None:
     player = step.state.players[act.seat]
     if problem == "no_roll":
         require_claimed(step, act.seat)  # the roll meant for a utility's rent waits for the owner's claim
-        why = " (the turn is over: end it)" if turn.rolled else ""
+        why = "turn_over" if turn.rolled else ""
         raise step.refuse("no_roll", NO_ROLL, name=player.name, why=why)
     if not turn.rolled:
         lapse_claims(step)

@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .parameters import Rules
+from .phrases import PHRASE, english
 
 PROPERTY_KINDS = frozenset({"street", "station", "utility"})
 
@@ -193,6 +194,8 @@ class Edition:
         language (the words printed on the table's board) before English."""
         if spec == "m":
             return self.currency.show(value, lang)
+        if spec == PHRASE:
+            return english(value)  # other languages' words are the catalog's (referee.explain)
         if spec == "space":
             return self.text(self.space(value).name, lang, str(value))
         if spec == "group":

@@ -54,7 +54,7 @@ BUILDINGS_SOLD = Rule(
     "{name}'s buildings on {place:space} are sold to the bank at {percent}% of their price: "
     "{levels} × {half:m} = {amount:m}.",
 )
-CASH_TAKEN = Rule("bankruptcy.cash", "{creditor} takes {name}'s cash, {amount:m}.")
+CASH_TAKEN = Rule("bankruptcy.cash", "{creditor:phrase} takes {name}'s cash, {amount:m}.")
 DEED_TAKEN = Rule("bankruptcy.deed", "{creditor} takes the deed of {place:space} from {name}.")
 BUILDINGS_TAKEN = Rule(
     "bankruptcy.buildings_handed_over",
@@ -73,7 +73,7 @@ DEEDS_TO_BANK = Rule(
 )
 BUILDINGS_TO_SUPPLY = Rule(
     "bankruptcy.bank_buildings",
-    "{name}'s {houses} house(s) and {hotels} hotel(s) go back to the bank's supply.",
+    "{name}'s buildings go back to the bank's supply: {term.house} × {houses}, {term.hotel} × {hotels}.",
 )
 CARD_RETURNED = Rule(
     "bankruptcy.card_returned",
@@ -86,7 +86,7 @@ ESTATE_AUCTION = Rule(
 )
 DEBT_INHERITED = Rule(
     "bankruptcy.debt_inherited",
-    "{debtor}'s debt of {amount:m} to {name} is now owed to {creditor}, who took the estate.",
+    "{debtor}'s debt of {amount:m} to {name} is now owed to {creditor:phrase}, who took the estate.",
 )
 BID_VOID = Rule(
     "bankruptcy.bid_void",

@@ -11,7 +11,9 @@ from .state import GameState
 from .step import Step
 
 NO_SPACE = Rule("board.position", "There is no space {position} on this board.")
-NOT_PROPERTY = Rule("property.kind", "{place:space} is not a street, station or utility.")
+NOT_PROPERTY = Rule(
+    "property.kind", "{place:space} is not a property: neither {term.street}, {term.station} nor {term.utility}."
+)
 NOT_OWNER = Rule("property.owner", "{name} does not own {place:space}.")
 
 

@@ -14,27 +14,27 @@ from .step import Step, action
 from .taxes import fee_account, fee_ruling
 from .turns import require_turn
 
-SENT = Rule("jail.sent", "{name} goes straight to jail: no salary, and the turn ends.")
-FINE = Rule("jail.fine", "{name} pays the {fine:m} fine to leave jail before rolling.")
+SENT = Rule("jail.sent", "{name} goes straight to {term.jail}: no salary, and the turn ends.")
+FINE = Rule("jail.fine", "{name} pays the {fine:m} fine to leave {term.jail} before rolling.")
 CARD = Rule(
     "jail.card",
-    "{name} leaves jail with a Get Out of Jail Free card; it returns to the bottom of its deck.",
+    "{name} leaves {term.jail} with the {term.jail_free_card}; it returns to the bottom of its deck.",
 )
 DOUBLE_RELEASE = Rule(
     "jail.double_release",
-    "{name} rolled a double ({a}+{b}) and leaves jail, moving {total} without another roll.",
+    "{name} rolled a double ({a}+{b}) and leaves {term.jail}, moving {total} without another roll.",
 )
 FAILED_ROLL = Rule(
     "jail.failed_roll",
-    "{name} rolled {a}+{b}, not a double: attempt {attempt} of {limit}, still in jail.",
+    "{name} rolled {a}+{b}, not a double: attempt {attempt} of {limit}, still in {term.jail}.",
 )
 FORCED_RELEASE = Rule(
     "jail.forced_release",
     "{name} failed the last of {limit} rolls for doubles: pays {fine:m} and moves {total}.",
 )
-NOT_IN_JAIL = Rule("jail.not_in_jail", "{name} is not in jail.")
+NOT_IN_JAIL = Rule("jail.not_in_jail", "{name} is not in {term.jail}.")
 BEFORE_ROLL = Rule("jail.before_roll", "The fine is paid, or the card used, on one's own turn before rolling.")
-NO_CARD = Rule("jail.no_card", "{name} holds no Get Out of Jail Free card{which}.")
+NO_CARD = Rule("jail.no_card", "{name} holds no {term.jail_free_card}{which}.")
 CANNOT_PAY_FINE = Rule("jail.fine_cash", "{name} has {cash:m}, less than the {fine:m} fine.")
 
 

@@ -30,12 +30,12 @@ from .table_management import TABLE_DECISION
 
 LEFT = Rule(
     "table.leave",
-    "The table's decision, not a booklet rule: {name} leaves the game, and {heir} takes the estate as in a "
-    "bankruptcy to {heir}.",
+    "The table's decision, not a booklet rule: {name} leaves the game, and {heir:phrase} takes the estate as in "
+    "a bankruptcy to {heir:phrase}.",
     house_rule=True,
 )
 LEFT_LAPSED = Rule(
-    "table.leave.debt_lapsed", "{name}'s debt of {amount:m} to {creditor} lapses: {name} has left the game."
+    "table.leave.debt_lapsed", "{name}'s debt of {amount:m} to {creditor:phrase} lapses: {name} has left the game."
 )
 NO_HEIR = Rule("table.leave.heir", "{name} cannot take the estate: the heir is another player still in the game.")
 AUCTION_FIRST = Rule("table.leave.auction", "A player leaves once the auction running now is closed.")

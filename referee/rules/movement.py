@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from .rulings import Rule
 from .step import Step
 
-GO_SALARY = Rule("go.salary", "{name} {how} {place:space} and collects the salary of {amount:m} from the bank.")
+GO_SALARY = Rule("go.salary", "{name} {how:phrase} {place:space} and collects the salary of {amount:m} from the bank.")
 GO_LANDING_BONUS = Rule(
     "house.go_landing_double",
-    "House rule: {name} lands exactly on GO and collects double salary, {amount:m}.",
+    "House rule: {name} lands exactly on {term.go} and collects double salary, {amount:m}.",
     house_rule=True,
 )
 
@@ -60,7 +60,7 @@ def pay_salary(step: Step, seat: int, landed: bool) -> None:
         ruling = step.ruling(GO_LANDING_BONUS, name=player.name, amount=2 * salary, house_rule="go_landing_double")
         step.transfer("bank", seat, 2 * salary, "salary", ruling)
         return
-    how = "lands on" if landed else "passes"
+    how = "lands_on" if landed else "passes"
     go = step.edition.positions_of_kind("go")[0]
     ruling = step.ruling(GO_SALARY, name=player.name, how=how, place=go, amount=salary)
     step.transfer("bank", seat, salary, "salary", ruling)

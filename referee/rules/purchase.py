@@ -33,13 +33,13 @@ CANNOT_AFFORD = Rule("purchase.cash", "{name} has {cash:m}, less than the price 
 NO_OFFER = Rule("purchase.no_offer", "{name} has no property on offer to buy or decline.")
 OPENED = Rule(
     "auction.opened",
-    "{name} declines {place:space}: the bank auctions it at once and everyone may bid "
-    "(the decliner too); {order}; the first bid is {first_bid} {opening:m}.",
+    "{name} declines {place:space}: the bank auctions it at once and everyone may bid (the decliner too); "
+    "{order:phrase}; the first bid is {first_bid:phrase} {opening:m}.",
 )
-IN_TURN = "the decliner bids first, then the others in seat order"
-ANY_ORDER = "anyone may bid first"
+IN_TURN = "decliner_first"
+ANY_ORDER = "anyone_first"
 EXACTLY = "exactly"
-AT_LEAST = "at least"
+AT_LEAST = "at_least"
 NO_AUCTION = Rule(
     "house.no_auction",
     "House rule: {name} declines {place:space} and it stays unsold. Every booklet says the bank auctions it at once.",

@@ -18,8 +18,8 @@ OWN = Rule("quote.own", "{name} owns {place:space}: no rent to pay.")
 FOR_SALE = Rule("quote.for_sale", "{place:space} belongs to the bank: no rent; {name} may buy it for {price:m}.")
 UTILITY_DICE = Rule(
     "quote.utility_dice",
-    "Rent on {place:space} is the dice × {multiplier}: {owner} owns {count} of the utilities. "
-    "Give the dice for an amount.",
+    "Rent on {place:space} is the dice × {multiplier}: {owner} owns {count} of the {term.utility} spaces. Give "
+    "the dice for an amount.",
 )
 
 

@@ -24,16 +24,15 @@ STREET_GROUP_MORTGAGED = Rule(
     "Rent {rent:m}: base rent only; {owner} owns the whole {group:group} group, but {mortgaged:space} "
     "is mortgaged, and this edition then allows no doubled rent.",
 )
-STREET_HOUSES = Rule("rent.street.houses", "Rent {rent:m}: {place:space} has {houses} house(s), per its deed.")
-STREET_HOTEL = Rule("rent.street.hotel", "Rent {rent:m}: {place:space} has a hotel, per its deed.")
-STATION = Rule("rent.station", "Rent {rent:m}: {owner} owns {count} of the stations.")
+STREET_HOUSES = Rule("rent.street.houses", "Rent {rent:m}: {place:space} has {term.house} × {houses}, per its deed.")
+STREET_HOTEL = Rule("rent.street.hotel", "Rent {rent:m}: {place:space} has a {term.hotel}, per its deed.")
+STATION = Rule("rent.station", "Rent {rent:m}: {owner} owns {count} of the {term.station} spaces.")
 STATION_CARD = Rule(
     "rent.station.card",
-    "Rent {rent:m} = {base:m} × {multiplier} as the card says: {owner} owns {count} of the stations.",
+    "Rent {rent:m} = {base:m} × {multiplier} as the card says: {owner} owns {count} of the {term.station} spaces.",
 )
 UTILITY = Rule(
-    "rent.utility",
-    "Rent {rent:m} = dice {dice} × {multiplier}: {owner} owns {count} of the utilities.",
+    "rent.utility", "Rent {rent:m} = dice {dice} × {multiplier}: {owner} owns {count} of the {term.utility} spaces."
 )
 UTILITY_CARD = Rule(
     "rent.utility.card",
@@ -41,7 +40,7 @@ UTILITY_CARD = Rule(
 )
 UTILITY_ROLL = Rule(
     "rent.utility.roll",
-    "{payer} must roll the dice for the rent of {place:space}: the roll × {multiplier}{why}.",
+    "{payer} must roll the dice for the rent of {place:space}: the roll × {multiplier}{why:phrase}.",
 )
 MORTGAGED = Rule("rent.mortgaged", "No rent: {place:space} is mortgaged.")
 CLAIM_LAPSED = Rule(
@@ -178,7 +177,7 @@ def collect(step: Step, owner: int, payer: int, position: int, amount, ruling, m
         step.charge(payer, owner, amount, "rent", ruling)
         return
     reroll = step.edition.rules.rent.utility_dice == "reroll"
-    why = " (this edition rolls anew for utility rent)" if reroll else " (a card sent the token here)"
+    why = "rolls_anew" if reroll else "sent_by_card"
     step.note(UTILITY_ROLL, payer=step.state.players[payer].name, place=position, multiplier=multiplier, why=why)
     step.push(RentRoll(payer, owner, position, multiplier, "rent"))
 

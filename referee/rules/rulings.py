@@ -60,7 +60,7 @@ class _Formatter(string.Formatter):
         return super().format_field(value, format_spec)
 
 
-SPECS = frozenset({"m", "space", "group", "deck", "card", "term"})
+SPECS = frozenset({"m", "space", "group", "deck", "card", "term", "phrase"})
 ITEMS = "items"
 
 Parts = tuple[tuple[str, str | None, str], ...]
@@ -81,11 +81,23 @@ def _parts(template: str) -> Parts | None:
     return tuple(parts)
 
 
+class Terms:
+    """``{term.go}`` in a template: the edition's own word for a piece or a
+    space (the tax inspection for jail, a branch for a house), in the language."""
+
+    def __init__(self, shows: Shows | None, lang: str):
+        self._shows = shows
+        self._lang = lang
+
+    def __getattr__(self, key: str) -> str:
+        return key if self._shows is None else self._shows.show("term", key, self._lang)
+
+
 def render(template: str, values: Mapping[str, Any], shows: Shows | None = None, lang: str = "en") -> str:
     """Fill an explanation template in a language."""
     parts = _parts(template)
     if parts is None:
-        return _Formatter(shows, lang).vformat(template, (), values)
+        return _Formatter(shows, lang).vformat(template, (), {"term": Terms(shows, lang), **values})
     formatter = None
     out = []
     for literal, name, spec in parts:

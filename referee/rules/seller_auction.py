@@ -34,8 +34,8 @@ BUILDINGS = Rule(
 )
 WHEN = Rule(
     "seller_auction.when",
-    "{name} may auction their own property on their own turn after its roll, or while owing a debt; "
-    "now it is {current}'s turn{why}.",
+    "{name} may auction their own property on their own turn after its roll, or while owing a debt; now it is "
+    "{current}'s turn{why:phrase}.",
 )
 TRADE_USED = Rule(
     "seller_auction.trade_used",
@@ -212,7 +212,7 @@ def _require_moment(step: Step, seat: int) -> None:
     if rule is RESOLVE_FIRST:
         busy = undecided(state, seat)
         raise step.refuse(code, rule, what=describe(state, step.edition, busy), pending=busy.type)
-    why = ", before its roll" if state.turn.seat == seat else ""
+    why = "before_roll" if state.turn.seat == seat else ""
     current = state.players[state.turn.seat].name
     raise step.refuse(code, rule, name=state.players[seat].name, current=current, why=why)
 

@@ -18,12 +18,12 @@ from .ledger import Transfer
 from .pending import Debt, Pending
 from .records import evolve
 from .rulings import Rule, Ruling
-from .state import BANK, POT, Account, GameState
+from .state import POT, Account, GameState
 
 OWED = Rule(
     "debt.owed",
-    "{debtor} has {cash:m}, less than the {amount:m} due to {creditor}: "
-    "the whole amount stays owed until cash covers it.",
+    "{debtor} has {cash:m}, less than the {amount:m} due to {creditor:phrase}: the whole amount stays owed "
+    "until cash covers it.",
 )
 
 
@@ -63,9 +63,10 @@ class Step:
         return made
 
     def name(self, account: Account) -> str:
+        """A player's name, or the account's language-neutral key ("bank", "pot")."""
         if isinstance(account, int):
             return self.state.players[account].name
-        return {BANK: "the bank", POT: "the Free Parking pot"}.get(account, str(account))
+        return str(account)  # the bank and the pot by their keys, shown as {x:phrase}
 
     # -- money ------------------------------------------------------------
     def cash(self, account: Account) -> int | None:

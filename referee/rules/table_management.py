@@ -29,14 +29,14 @@ NAME_LENGTH = 40
 
 ADJUSTED = Rule(
     "table.adjust",
-    "The table's decision, not a booklet rule: {source} pays {target} {amount:m} ({reason}).",
+    "The table's decision, not a booklet rule: {source:phrase} pays {target:phrase} {amount:m} ({reason}).",
     house_rule=True,
 )
 NO_POT = Rule("table.adjust.no_pot", "This game has no Free Parking pot: the jackpot house rule is off.")
 SAME_ACCOUNT = Rule(
-    "table.adjust.same", "An adjustment moves money from one account to another, not to {source} itself."
+    "table.adjust.same", "An adjustment moves money from one account to another, not to {source:phrase} itself."
 )
-SHORT = Rule("table.adjust.short", "{source} has {cash:m}, less than the {amount:m} the table would move.")
+SHORT = Rule("table.adjust.short", "{source:phrase} has {cash:m}, less than the {amount:m} the table would move.")
 NO_REASON = Rule(
     "table.adjust.reason", "The table says why it moves money: the reason is empty or over {limit} characters."
 )

@@ -13,7 +13,7 @@ from .step import Step
 
 JACKPOT_RULE = "free_parking_jackpot"
 
-TAX = Rule("tax", "{name} lands on {place:space} and pays {amount:m} to {payee}.")
+TAX = Rule("tax", "{name} lands on {place:space} and pays {amount:m} to {payee:phrase}.")
 FREE_PARKING = Rule(
     "free_parking.nothing",
     "{place:space} pays nothing: taxes and fines go to the bank (a jackpot is only a house rule).",

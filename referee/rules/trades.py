@@ -52,7 +52,7 @@ __all__ = ["BUILDINGS", "UNDECIDED", "TradeOffer", "TradeTerms", "check", "partn
 OFFERED = Rule("trade.offered", "{name} offers {partner} a trade: {name} gives {gives}; {partner} gives {gets}.")
 OWN_TURN = Rule(
     "trade.own_turn",
-    "{name} may offer a trade only on their own turn after its roll; now it is {current}'s turn{why}.",
+    "{name} may offer a trade only on their own turn after its roll; now it is {current}'s turn{why:phrase}.",
 )
 ONCE = Rule(
     "trade.once_per_turn",
@@ -135,7 +135,7 @@ def _not_now(state: GameState, edition: Edition, seat: int) -> Refusal | None:
         return None
     name = state.players[seat].name
     if not in_window(state, seat, rules.when):
-        why = ", before its roll" if state.turn.seat == seat else ""
+        why = "before_roll" if state.turn.seat == seat else ""
         return "not_your_turn", OWN_TURN, dict(name=name, current=state.players[state.turn.seat].name, why=why)
     if rules.once_per_roll and state.turn.traded_at == state.rolls:
         return "trade_used", ONCE, dict(name=name)

@@ -15,7 +15,7 @@ from .step import Step, action
 
 NOT_YOUR_TURN = Rule("turn.order", "It is {current}'s turn, not {name}'s.")
 RESOLVE_FIRST = Rule("turn.resolve_first", "Play cannot go on until {what} is resolved.")
-MUST_ROLL = Rule("turn.roll_first", "{name} must roll before ending the turn{why}.")
+MUST_ROLL = Rule("turn.roll_first", "{name} must roll before ending the turn{why:phrase}.")
 GAME_OVER = Rule("game.over", "The game is over; only reads remain.")
 
 
@@ -97,9 +97,9 @@ def end_turn(step: Step, act: EndTurn) -> None:
         require_unblocked(step)
     if problem == "must_roll":
         player = step.state.players[act.seat]
-        why = " (a double gives another roll)" if step.state.turn.rolled else ""
+        why = "double_rolls_again" if step.state.turn.rolled else ""
         if player.in_jail:
-            why = " (pay the fine, use a card or roll for doubles)"
+            why = "jail_choices"
         raise step.refuse("must_roll", MUST_ROLL, name=player.name, why=why)
     start_turn(step, next_seat(step.state, act.seat))
     rounds.after_turn(step)

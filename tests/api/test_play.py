@@ -209,7 +209,7 @@ def test_a_utility_rent_is_fixed_by_a_new_roll_reported_as_a_roll(client):
     assert pending_types(state) == ["rent_roll"] and allowed(state) == {("roll", 1)}
     result = table.roll(1, 2, 3)
     assert entries(result) == [(1, 0, 20, "rent.utility")]
-    assert result["rulings"][0]["text"] == "Rent M20 = dice 2+3=5 × 4: Anna owns 1 of the utilities."
+    assert result["rulings"][0]["text"] == "Rent M20 = dice 2+3=5 × 4: Anna owns 1 of the utility spaces."
     state = result["state"]
     assert state["players"][1]["position"] == 12
     assert state["turn"]["doubles"] == 2 and allowed(state) == {("roll", 1)}  # the double's roll is still due

@@ -59,7 +59,7 @@ def test_an_edition_lists_every_rule_with_its_statement_parameters_and_booklet_w
     fine = next(r for r in rules if r["id"] == "jail.fine")
     assert fine["statement"] == "A jailed player may pay the fine before rolling, then roll and move as usual."
     assert fine["parameters"] == {"rules.jail.fine": 50}
-    assert fine["explanation"] == "{name} pays the {fine:m} fine to leave jail before rolling."
+    assert fine["explanation"] == "{name} pays the {fine:m} fine to leave {term.jail} before rolling."
     assert fine["booklet"][0]["seed"] == "001" and fine["booklet"][0]["lang"] == "ru"
     assert "заплатить 50 до броска" in fine["booklet"][0]["quote"]
 
@@ -190,7 +190,7 @@ def test_action_results_ledger_and_journal_speak_the_language_asked_but_store_en
         f"/games/{table.id}/actions", json={"type": "roll", "seat": 0, "dice": [1, 3]}, headers=headers
     ).json
     [tax] = result["rulings"]
-    assert tax["text"] == "Anna si ferma su «Подоходный налог» e paga M200 alla banca." and tax["lang"] == "it"
+    assert tax["text"] == "Anna si ferma su «Tassa Patrimoniale» e paga M200 alla banca." and tax["lang"] == "it"
     assert result["ledger"][0]["ruling"] == tax
     ledger = get(client, f"/games/{table.id}/ledger", "uk", table).json
     assert ledger[-1]["ruling"]["text"] == "Anna потрапляє на «Подоходный налог» і сплачує M200 банку."

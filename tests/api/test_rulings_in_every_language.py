@@ -2,6 +2,8 @@
 and Italian as a player would: every ruling in the language asked, with the
 edition's own words and the numbers, while the stored text stays English."""
 
+import re
+
 import pytest
 
 from .test_rulings import get, light_blue_for_anna
@@ -38,6 +40,8 @@ def test_houses_a_mortgage_and_a_trade_are_explained_in_the_language_asked(clien
     assert {"mortgage.choice", "trade.cash_paid", "mortgage.kept", "mortgage.lifted"} <= rules
     for rule, ruling in found:
         assert ruling["lang"] == lang and "{" not in ruling["text"], (rule, ruling)
+        # classic has the Italian board's names (Vicolo Corto … Parco della Vittoria): no Cyrillic in Italian
+        assert lang != "it" or not re.search("[\u0400-\u04ff]", ruling["text"]), (rule, ruling["text"])
     said = {rule: ruling["text"] for rule, ruling in found}
     expected = {
         "uk": {
@@ -49,9 +53,9 @@ def test_houses_a_mortgage_and_a_trade_are_explained_in_the_language_asked(clien
             "коштуватиме M110.",
         },
         "it": {
-            "building.sell.houses": "Anna rivende alla banca da «Первая Парковая улица» casa × 1 al 50% del prezzo: "
+            "building.sell.houses": "Anna rivende alla banca da «Viale Vesuvio» casa × 1 al 50% del prezzo: "
             "1 × M25 = M25.",
-            "mortgage.kept": "Vera tiene «Курская железная дорога» ipotecata e paga ora alla banca il 10% di M100: M10 "
+            "mortgage.kept": "Vera tiene «Stazione Ovest» ipotecata e paga ora alla banca il 10% di M100: M10 "
             "(il 10% fa M10; questa edizione arrotonda l'interesse per eccesso). Così non la riscatta: riscattarla "
             "più tardi costerà M110.",
         },
@@ -80,4 +84,4 @@ def test_a_refusal_to_build_unevenly_is_explained_in_italian(client):
     assert response.status_code == 409
     ruling = response.json["ruling"]
     assert ruling["rule"] == "building.even" and ruling["lang"] == "it"
-    assert ruling["text"].startswith("Costruite in modo uniforme: «Варшавское шоссе» arriverebbe a 2")
+    assert ruling["text"].startswith("Costruite in modo uniforme: «Bastioni Gran Sasso» arriverebbe a 2")

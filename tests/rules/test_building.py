@@ -159,7 +159,7 @@ def test_houses_are_sold_back_at_half_price_and_evenly(classic):
     assert game.cash(0) == 1550 and game.level(16) == (1, False)
     uneven = game.refused("sell_building", 0, positions=[16]).ruling
     assert uneven.rule == "building.sell_even"
-    assert uneven.text.endswith("no street of the orange group may be more than one ahead.")
+    assert uneven.text.endswith("no space of the orange group may be more than one ahead.")
     assert "sold outright" not in uneven.text
     game.act("sell_building", 0, positions=[18, 19, 16, 18, 19])
     assert [game.level(p) for p in ORANGE] == [(0, False)] * 3

@@ -189,7 +189,7 @@ def test_nearest_station_pays_the_owner_twice_the_rent(classic, card, at, statio
     game.act("claim_rent", 1)
     [paid] = game.last.transfers
     assert (paid.source, paid.target, paid.amount, paid.rule) == (0, 1, 100, "rent.station.card")
-    assert paid.ruling.text == "Rent M100 = M50 × 2 as the card says: Boris owns 2 of the stations."
+    assert paid.ruling.text == "Rent M100 = M50 × 2 as the card says: Boris owns 2 of the station spaces."
 
 
 @cards("chance.railroad_1")
@@ -342,7 +342,7 @@ def test_repairs_cost_nothing_without_buildings(classic, card, at):
     landed(game, at)
     game.act("draw_card", 0, card=card)
     assert game.last.transfers == ()
-    assert game.last.rulings[-1].text.startswith("Repairs M0 = 0 house(s)")
+    assert game.last.rulings[-1].text.startswith("Repairs M0 = house: 0 × ")
 
 
 # -- every other player -----------------------------------------------------------

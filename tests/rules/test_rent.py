@@ -111,7 +111,7 @@ def test_station_rent_depends_on_how_many_stations_the_owner_has(classic, statio
     game.own(1, *(5, 15, 25, 35)[:stations])
     game.roll(0, 2, 3)  # Reading Railroad
     assert claimed(game) == (0, 1, rent, "rent.station")
-    assert game.last.rulings[0].text == f"Rent M{rent}: Boris owns {stations} of the stations."
+    assert game.last.rulings[0].text == f"Rent M{rent}: Boris owns {stations} of the station spaces."
 
 
 def test_stations_of_another_owner_do_not_count(classic):
@@ -139,7 +139,7 @@ def test_utility_rent_is_a_new_roll_times_4_or_10(classic, owned, multiplier):
     assert (paid.source, paid.target, paid.amount, paid.rule) == (0, 1, 5 * multiplier, "rent.utility")
     assert (
         paid.ruling.text
-        == f"Rent M{5 * multiplier} = dice 2+3=5 × {multiplier}: Boris owns {len(owned)} of the utilities."
+        == f"Rent M{5 * multiplier} = dice 2+3=5 × {multiplier}: Boris owns {len(owned)} of the utility spaces."
     )
     assert game.state.players[0].position == 12  # the rent roll does not move the token
 

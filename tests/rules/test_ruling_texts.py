@@ -157,4 +157,4 @@ def test_a_doubled_station_claim_holds_the_doubled_amount_and_no_dice_multiplier
     [claim] = game.pending(RentClaim)
     assert (claim.amount, claim.multiplier) == (50, None)
     assert (claim.ruling.rule, claim.ruling.values["multiplier"]) == ("rent.station.card", 2)
-    assert claim.ruling.text == "Rent M50 = M25 × 2 as the card says: Boris owns 1 of the stations."
+    assert claim.ruling.text == "Rent M50 = M25 × 2 as the card says: Boris owns 1 of the station spaces."

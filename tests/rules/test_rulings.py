@@ -27,9 +27,10 @@ def test_declining_opens_the_auction_with_a_ruling_naming_the_first_bid(classic)
         "name": "Anna",
         "place": 3,
         "opening": 10,
-        "order": "anyone may bid first",
-        "first_bid": "at least",
+        "order": "anyone_first",
+        "first_bid": "at_least",
     }
+    assert ruling(game, "auction.opened").text.endswith("anyone may bid first; the first bid is at least M10.")
 
 
 def test_a_bidder_short_of_the_opening_bid_leaves_the_auction_with_a_ruling(classic):
@@ -85,7 +86,7 @@ def test_a_payment_the_cash_does_not_cover_is_owed_whole_with_a_ruling(classic):
     [debt] = game.pending(Debt)
     assert (debt.amount, debt.ruling.rule) == (200, "tax")
     owed = ruling(game, "debt.owed")
-    assert dict(owed.values) == {"debtor": "Anna", "cash": 120, "amount": 200, "creditor": "the bank"}
+    assert dict(owed.values) == {"debtor": "Anna", "cash": 120, "amount": 200, "creditor": "bank"}
     assert (
         owed.text
         == "Anna has M120, less than the M200 due to the bank: the whole amount stays owed until cash covers it."

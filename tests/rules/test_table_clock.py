@@ -116,7 +116,7 @@ def test_a_lot_without_a_first_bid_is_cancelled_after_60_seconds(ua):
     game.act("pass", 0)
     game.act("timeout", 1, elapsed=60)
     assert game.pending(Auction) == [] and game.state.holdings[3].owner is None
-    assert game.rules() == ["clock.cancelled"] and game.last.rulings[0].values["holder"] == "the bank"
+    assert game.rules() == ["clock.cancelled"] and game.last.rulings[0].values["holder"] == "bank"
     game = clocked(ua)
     game.own(0, 5)
     game.roll(0, 3, 4)

@@ -1,0 +1,53 @@
+"""Words the engine puts in a ruling's values, as language-neutral keys.
+
+A ruling's values are data that a reader in any language, and a client, reads
+as they are: ``"payee": "bank"``, not the English "the bank". A template
+shows such a value with ``{payee:phrase}``: in English by the words here, in
+another language by the catalog's ``phrases`` (in the case its sentence
+needs), and a player's name, which no key is, as it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import BANK, POT
+
+PHRASE = "phrase"
+NOBODY = "nobody"
+
+ENGLISH = {
+    BANK: "the bank",
+    POT: "the Free Parking pot",
+    NOBODY: "nobody",
+    "passes": "passes",
+    "lands_on": "lands on",
+    # why a player may not act now
+    "before_roll": ", before its roll",
+    "several_at_once": "asks for several at once",
+    "built_this_visit": "has built during this visit already",
+    "turn_over": " (the turn is over: end it)",
+    "double_rolls_again": " (a double gives another roll)",
+    "jail_choices": " (pay the fine, use a card or roll for doubles)",
+    # why utility rent needs a roll
+    "rolls_anew": " (this edition rolls anew for utility rent)",
+    "sent_by_card": " (a card sent the token here)",
+    # how an auction is bid
+    "decliner_first": "the decliner bids first, then the others in seat order",
+    "anyone_first": "anyone may bid first",
+    "exactly": "exactly",
+    "at_least": "at least",
+}
+
+# Rulings stored before the keys held the English words: read them as their keys.
+_STORED_WORDS = {words: key for key, words in ENGLISH.items()}
+
+
+def english(value: Any) -> str:
+    """A value's English words (a key's, or the value itself: a player's name)."""
+    return ENGLISH.get(value, str(value)) if isinstance(value, str) else str(value)
+
+
+def key(value: Any) -> Any:
+    """The key of a value, also of one stored as English words."""
+    return _STORED_WORDS.get(value, value) if isinstance(value, str) else value
