@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from . import offers
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
+from .memo import Later
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
@@ -60,20 +61,22 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     open_offers = offers.pending_of(state, edition, TradeOffer)
     if not open_offers or running(state):
         return {}
-    found: dict[int, dict[str, Any]] = {}
-    sides: dict[int, tuple[TradeTerms, dict[str, Any]]] = {}  # several offers name the same seats
+    answered: dict[int, list[TradeOffer]] = {}
     for offer in open_offers:
+        theirs, mine = tradeable(state, edition, offer.seat), tradeable(state, edition, offer.to)
+        if theirs.assets or mine.cards:  # something the examples could ask or give: a counter-offer to make
+            answered.setdefault(offer.to, []).append(offer)
+    return {seat: Later(_counters, state, edition, answered[seat]) for seat in sorted(answered)}
+
+
+def _counters(state: GameState, edition: Edition, answered: list[TradeOffer]) -> dict[str, Any]:
+    sides: dict[int, dict[str, Any]] = {}  # several offers name the same seats
+    for offer in answered:
         for seat in (offer.to, offer.seat):
             if seat not in sides:
-                terms = tradeable(state, edition, seat)
-                sides[seat] = (terms, _side(state, terms))
-        (mine, give), (theirs, get) = sides[offer.to], sides[offer.seat]
-        if not (theirs.assets or mine.cards):
-            continue  # nothing the examples could ask or give: no counter-offer to make
-        entry = found.setdefault(offer.to, {"offer": [], "counters": []})
-        entry["offer"].append(offer.id)
-        entry["counters"].append({"offer": offer.id, "to": offer.seat, "give": give, "get": get})
-    return dict(sorted(found.items()))
+                sides[seat] = _side(state, tradeable(state, edition, seat))
+    counters = [{"offer": o.id, "to": o.seat, "give": sides[o.to], "get": sides[o.seat]} for o in answered]
+    return {"offer": [o.id for o in answered], "counters": counters}
 
 
 def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:

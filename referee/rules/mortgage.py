@@ -18,7 +18,7 @@ from .board import board
 from .building_auction import RUNNING, running
 from .edition import Edition
 from .holdings import group_built, owed, require_owner
-from .memo import per_edition, per_state
+from .memo import Later, per_edition, per_state
 from .mortgage_terms import find_choice, interest, lift_costs, lift_table
 from .rulings import Rule
 from .state import BANK, GameState
@@ -139,10 +139,13 @@ def _mortgage_options(state: GameState, edition: Edition) -> dict[int, dict[str,
     """For each seat, the properties it may mortgage and the value the bank pays for each."""
     if closed(state, edition) is not None:
         return {}
-    free, entries, players = _mortgageable(state, edition), _values(edition), state.players
-    return {
-        seat: {"positions": [entries[p] for p in free[seat]]} for seat in sorted(free) if not players[seat].bankrupt
-    }
+    free, players = _mortgageable(state, edition), state.players
+    return {seat: Later(_mortgage_seat, edition, free[seat]) for seat in sorted(free) if not players[seat].bankrupt}
+
+
+def _mortgage_seat(edition: Edition, positions: tuple[int, ...]) -> dict[str, Any]:
+    entries = _values(edition)
+    return {"positions": [entries[p] for p in positions]}
 
 
 def each_alone(options: Mapping[str, Any]) -> list[dict[str, Any]]:
