@@ -9,18 +9,17 @@ walked once and each rule reads the answer it needs.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from itertools import compress, repeat
 from operator import attrgetter, eq
 from types import MappingProxyType
+from typing import NamedTuple
 
 from .edition import Edition
 from .memo import per_state
 from .state import GameState
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(NamedTuple):
     """The holdings of one state, sorted by what rules ask of them (read-only).
 
     owned: each owning seat's properties, in the holdings' order.

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from . import offers
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
+from .handover import jail_cards, tradeable_positions
 from .memo import Later
 from .rulings import Rule
 from .state import GameState
@@ -61,10 +62,11 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     open_offers = offers.pending_of(state, edition, TradeOffer)
     if not open_offers or running(state):
         return {}
+    owned = tradeable_positions(state, edition)
     answered: dict[int, list[TradeOffer]] = {}
     for offer in open_offers:
-        theirs, mine = tradeable(state, edition, offer.seat), tradeable(state, edition, offer.to)
-        if theirs.assets or mine.cards:  # something the examples could ask or give: a counter-offer to make
+        # something the examples could ask or give (``tradeable``: the offerer's assets, one's own cards)
+        if offer.seat in owned or jail_cards(state, edition, offer.seat) or jail_cards(state, edition, offer.to):
             answered.setdefault(offer.to, []).append(offer)
     return {seat: Later(_counters, state, edition, answered[seat]) for seat in sorted(answered)}
 

@@ -79,7 +79,7 @@ class Later(dict):
     __slots__ = ("_build",)
 
     def __init__(self, build: Callable[..., dict], *args: Any):
-        dict.__init__(self, {_UNREAD: None})
+        dict.__setitem__(self, _UNREAD, None)
         self._build: tuple | None = (build, args)
 
     def _read(self) -> dict:
