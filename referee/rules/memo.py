@@ -6,6 +6,8 @@ building, which have buildings on them). States never change, so such a fact
 is worked out once for the last state it was asked of, and given again as
 long as that same state (the same object, with the same edition) is asked.
 Facts of an edition alone (a table of its properties) are kept for good.
+An action's options, which a caller of ``allowed`` mostly never reads, are
+worked out when first read (``Later``).
 """
 
 from __future__ import annotations
@@ -62,7 +64,9 @@ def per_edition(fact: Callable[[Edition], T]) -> Callable[[Edition], T]:
 _UNREAD = object()
 """The one key an unread ``Later`` holds, so that code reading a dict's
 storage directly (the JSON encoder's test for an empty dict) never takes it
-for an empty one; every way of reading it goes through ``_read`` first."""
+for an empty one; every way of reading it goes through ``_read`` first.
+Compiled code that walks the storage itself (a Rust schema validator) gets
+the options as they go over the wire, in JSON."""
 
 
 class Later(dict):
@@ -73,7 +77,8 @@ class Later(dict):
     serialised once): an options function says at once which seats have an
     entry and gives each seat's options as ``Later(build, seat)``, which
     calls ``build(seat)`` when they are first read. It compares, copies,
-    iterates and serialises as the dict it stands for.
+    iterates and serialises as the dict it stands for. Each call of
+    ``allowed`` makes its own, so one thread reads it.
     """
 
     __slots__ = ("_build",)
