@@ -37,6 +37,7 @@ from .clock import on_out_of_time
 from .edition import Edition
 from .estate import settle
 from .holdings import bank_price, owed, owes
+from .memo import Later
 from .offers import pending_of
 from .pending import Debt
 from .rulings import Rule
@@ -172,9 +173,13 @@ def _declare_options(state: GameState, edition: Edition) -> dict[int, dict[str, 
         seen.add(seat)
         if _refusal(state, edition, seat) is not None:
             continue
-        can_raise = state.players[seat].cash + raisable(state, edition, seat).total
-        found[seat] = {"owed": owed(state, seat), "creditor": debt.creditor, "can_raise": can_raise}
+        found[seat] = Later(_declare_seat, state, edition, seat, debt.creditor)
     return dict(sorted(found.items()))
+
+
+def _declare_seat(state: GameState, edition: Edition, seat: int, creditor: Any) -> dict[str, Any]:
+    can_raise = state.players[seat].cash + raisable(state, edition, seat).total
+    return {"owed": owed(state, seat), "creditor": creditor, "can_raise": can_raise}
 
 
 @action("declare_bankruptcy", DeclareBankruptcy, _declare_options, answers=Debt)

@@ -9,16 +9,17 @@ walked once and each rule reads the answer it needs.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from itertools import compress, repeat
+from operator import attrgetter, eq
 from types import MappingProxyType
+from typing import NamedTuple
 
 from .edition import Edition
 from .memo import per_state
 from .state import GameState
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(NamedTuple):
     """The holdings of one state, sorted by what rules ask of them (read-only).
 
     owned: each owning seat's properties, in the holdings' order.
@@ -33,25 +34,23 @@ class Board:
     built_groups: frozenset[str]
 
 
+_POSITION, _OWNER, _MORTGAGED = attrgetter("position"), attrgetter("owner"), attrgetter("mortgaged")
+_BUILT = attrgetter("houses", "hotel")
+_BARE = (0, False)
+
+
 @per_state
 def board(state: GameState, edition: Edition) -> Board:
-    owned: dict[int, list[int]] = {}
-    mortgaged, built = [], []
-    for holding in state.holdings.values():
-        position, owner = holding.position, holding.owner
-        if owner is not None:
-            if owner in owned:
-                owned[owner].append(position)
-            else:
-                owned[owner] = [position]
-        if holding.mortgaged:
-            mortgaged.append(position)
-        if holding.houses or holding.hotel:
-            built.append(position)
+    # each fact in passes the interpreter runs without a Python loop per holding
+    holdings = tuple(state.holdings.values())
+    positions = tuple(map(_POSITION, holdings))
+    owners = tuple(map(_OWNER, holdings))
+    seats = sorted(set(owners) - {None}, key=owners.index)  # in the order of their first holding
+    built = tuple(compress(positions, map(_BARE.__ne__, map(_BUILT, holdings))))
     spaces = edition.spaces
     return Board(
-        owned=MappingProxyType({seat: tuple(positions) for seat, positions in owned.items()}),
-        mortgaged=tuple(mortgaged),
-        built=tuple(built),
+        owned=MappingProxyType({seat: tuple(compress(positions, map(eq, owners, repeat(seat)))) for seat in seats}),
+        mortgaged=tuple(compress(positions, map(_MORTGAGED, holdings))),
+        built=built,
         built_groups=frozenset(spaces[p].group for p in built),
     )

@@ -19,6 +19,7 @@ from .building_auction import RUNNING, PlaceBuilding, placements, running
 from .building_demand import open_groups
 from .edition import Edition
 from .holdings import owed
+from .memo import Later
 from .rulings import Rule
 from .state import GameState
 from .street_levels import HOTEL, HOUSE, can_break_hotel, hotel_level, level, level_under, next_kind
@@ -184,11 +185,17 @@ def build_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
             continue
         streets = affordable_builds(state, edition, seat)
         if streets:
-            found[seat] = {
-                "positions": [_street(edition, p, value, top) for p, value in streets],
-                "rounds": _rounds(state, edition, seat, streets, top),
-            }
+            found[seat] = Later(_streets, state, edition, seat, streets, top)
     return found
+
+
+def _streets(
+    state: GameState, edition: Edition, seat: int, streets: list[tuple[int, int]], top: int
+) -> dict[str, Any]:
+    return {
+        "positions": [_street(edition, p, value, top) for p, value in streets],
+        "rounds": _rounds(state, edition, seat, streets, top),
+    }
 
 
 def _rounds(

@@ -13,6 +13,7 @@ its group (seed 001: "Перед передачей Улицы продайте 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import filterfalse
 from types import MappingProxyType
 from typing import Any
 
@@ -51,7 +52,7 @@ def tradeable_positions(state: GameState, edition: Edition) -> Mapping[int, tupl
     for player in state.players:
         positions = owned.get(player.seat)
         if positions and kept:  # a mortgage choice waits on it, or a building stands on its group
-            positions = tuple(p for p in positions if p not in kept)
+            positions = tuple(filterfalse(kept.__contains__, positions))
         if positions:
             found[player.seat] = positions
     return MappingProxyType(found)

@@ -22,6 +22,7 @@ from .building_auction import running
 from .edition import Edition
 from .ending import ends_at_bankruptcy
 from .estate import settle
+from .memo import Later
 from .pending import Auction
 from .rulings import Rule
 from .state import BANK, Account, GameState
@@ -64,16 +65,18 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     active = state.active_seats()
     if len(active) < 2 or state.pending_of(Auction) or running(state):
         return {}
+    return {seat: Later(_seat_options, state, edition, active, seat) for seat in active}
+
+
+def _seat_options(state: GameState, edition: Edition, active: list[int], seat: int) -> dict[str, Any]:
     rules = edition.rules.bankruptcy
     out = len(state.players) - len(active) + 1
-    shared = {
+    return {
+        "to": [s for s in active if s != seat],
+        "estate": _estate(state, edition, seat),
         "to_bank": "auction" if rules.estate_auction else "free",
         "to_player": "estate" if rules.estate_to_creditor else "cash",
         "ends_game": ends_at_bankruptcy(state, edition, out),
-    }
-    return {
-        seat: {"to": [s for s in active if s != seat], "estate": _estate(state, edition, seat), **shared}
-        for seat in active
     }
 
 

@@ -6,6 +6,8 @@ building, which have buildings on them). States never change, so such a fact
 is worked out once for the last state it was asked of, and given again as
 long as that same state (the same object, with the same edition) is asked.
 Facts of an edition alone (a table of its properties) are kept for good.
+An action's options, which a caller of ``allowed`` mostly never reads, are
+worked out when first read (``Later``).
 """
 
 from __future__ import annotations
@@ -57,3 +59,74 @@ def per_edition(fact: Callable[[Edition], T]) -> Callable[[Edition], T]:
         return found[1]
 
     return remembered
+
+
+_UNREAD = object()
+"""The one key an unread ``Later`` holds, so that code reading a dict's
+storage directly (the JSON encoder's test for an empty dict) never takes it
+for an empty one; every way of reading it goes through ``_read`` first.
+Compiled code that walks the storage itself (a Rust schema validator) gets
+the options as they go over the wire, in JSON."""
+
+
+class Later(dict):
+    """A read-only dict worked out the first time it is read.
+
+    ``allowed`` lists every entry with its options, but a caller mostly
+    reads only a few of them (a chooser picks one entry; a state view is
+    serialised once): an options function says at once which seats have an
+    entry and gives each seat's options as ``Later(build, seat)``, which
+    calls ``build(seat)`` when they are first read. It compares, copies,
+    iterates and serialises as the dict it stands for. Each call of
+    ``allowed`` makes its own, so one thread reads it.
+    """
+
+    __slots__ = ("_build",)
+
+    def __init__(self, build: Callable[..., dict], *args: Any):
+        dict.__setitem__(self, _UNREAD, None)
+        self._build: tuple | None = (build, args)
+
+    def _read(self) -> dict:
+        pending = self._build
+        if pending is not None:
+            build, args = pending
+            made = build(*args)
+            dict.clear(self)
+            dict.update(self, made)
+            self._build = None
+        return self
+
+    def __missing__(self, key: Any) -> Any:
+        if self._build is None:
+            raise KeyError(key)
+        return self._read()[key]
+
+    def __eq__(self, other: object) -> bool:
+        return dict.__eq__(self._read(), other._read() if isinstance(other, Later) else other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple:
+        return dict, (dict(self._read()),)
+
+
+def _reading(name: str) -> Callable[..., Any]:
+    method = getattr(dict, name)
+
+    @wraps(method)
+    def read(self: Later, *args: Any, **kwargs: Any) -> Any:
+        return method(self._read(), *args, **kwargs)
+
+    return read
+
+
+for _name in (
+    "__contains__", "__iter__", "__len__", "__repr__", "__or__", "__ror__", "__reversed__",
+    "get", "keys", "values", "items", "copy",
+    "__setitem__", "__delitem__", "__ior__", "pop", "popitem", "setdefault", "update", "clear",
+):  # fmt: skip
+    setattr(Later, _name, _reading(_name))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import filterfalse
 from types import MappingProxyType
 from typing import Any, ClassVar
 
@@ -18,7 +19,7 @@ from .board import board
 from .building_auction import RUNNING, running
 from .edition import Edition
 from .holdings import group_built, owed, require_owner
-from .memo import per_edition, per_state
+from .memo import Later, per_edition, per_state
 from .mortgage_terms import find_choice, interest, lift_costs, lift_table
 from .rulings import Rule
 from .state import BANK, GameState
@@ -109,10 +110,12 @@ def _mortgageable(state: GameState, edition: Edition) -> Mapping[int, tuple[int,
     facts = board(state, edition)
     if not (facts.mortgaged or facts.built):  # the early game: every property owned may be mortgaged
         return facts.owned
-    built, spaces, holdings = facts.built_groups, edition.spaces, state.holdings
+    kept = set(facts.mortgaged)
+    for group in facts.built_groups:
+        kept.update(edition.group_positions(group))
     found = {}
     for seat, positions in facts.owned.items():
-        free = tuple(p for p in positions if not holdings[p].mortgaged and spaces[p].group not in built)
+        free = tuple(filterfalse(kept.__contains__, positions))
         if free:
             found[seat] = free
     return MappingProxyType(found)
@@ -139,10 +142,13 @@ def _mortgage_options(state: GameState, edition: Edition) -> dict[int, dict[str,
     """For each seat, the properties it may mortgage and the value the bank pays for each."""
     if closed(state, edition) is not None:
         return {}
-    free, entries, players = _mortgageable(state, edition), _values(edition), state.players
-    return {
-        seat: {"positions": [entries[p] for p in free[seat]]} for seat in sorted(free) if not players[seat].bankrupt
-    }
+    free, players = _mortgageable(state, edition), state.players
+    return {seat: Later(_mortgage_seat, edition, free[seat]) for seat in sorted(free) if not players[seat].bankrupt}
+
+
+def _mortgage_seat(edition: Edition, positions: tuple[int, ...]) -> dict[str, Any]:
+    entries = _values(edition)
+    return {"positions": [entries[p] for p in positions]}
 
 
 def each_alone(options: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -179,24 +185,26 @@ def _lift_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     costs = lift_costs(state, edition)
     if not costs:
         return {}
-    holdings, players, entries = state.holdings, state.players, _lifts(edition)
+    holdings, players = state.holdings, state.players
     owing = debtors(state, edition)
-    found: dict[int, list] = {}
+    lifting = {holdings[p].owner for p, cost in costs.items() if cost <= players[holdings[p].owner].cash}
+    return {
+        seat: Later(_lift_seat, state, edition, costs, seat)
+        for seat in sorted(lifting)
+        if not players[seat].bankrupt and seat not in owing
+    }
+
+
+def _lift_seat(state: GameState, edition: Edition, costs: Mapping[int, int], seat: int) -> dict[str, Any]:
+    holdings, cash, entries = state.holdings, state.players[seat].cash, _lifts(edition)
+    found = []
     for position, cost in costs.items():
-        owner = holdings[position].owner
-        if cost <= players[owner].cash:
+        if holdings[position].owner == seat and cost <= cash:
             entry = entries[position]
             if entry["cost"] != cost:  # the interest was paid on receiving it
                 entry = {"position": position, "cost": cost, "interest": cost - edition.spaces[position].mortgage}
-            if owner in found:
-                found[owner].append(entry)
-            else:
-                found[owner] = [entry]
-    return {
-        seat: {"positions": found[seat], "cash": players[seat].cash}
-        for seat in sorted(found)
-        if not players[seat].bankrupt and seat not in owing
-    }
+            found.append(entry)
+    return {"positions": found, "cash": cash}
 
 
 @per_edition

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, Protocol, TypeVar
 
 from .edition import Edition
-from .memo import per_state
+from .memo import Later, per_state
 from .pending import Pending
 from .rulings import Rule
 from .state import GameState
@@ -58,11 +58,22 @@ def acceptable(
 def answerable(
     state: GameState, edition: Edition, kind: type[OfferT], refusal: Callable[[GameState, Edition, OfferT], object]
 ) -> dict[int, dict[str, list[int]]]:
-    """For each seat with an offer it could accept now, the ids of those offers ("offer")."""
+    """For each seat with an offer it could accept now, the ids of those offers ("offer"). A seat's
+    entry stands on the first offer to it found acceptable; the others are judged when it is read."""
+    made_to: dict[int, list[OfferT]] = {}
+    for offer in pending_of(state, edition, kind):
+        made_to.setdefault(offer.to, []).append(offer)
     found: dict[int, dict[str, list[int]]] = {}
-    for offer in acceptable(state, edition, kind, refusal):
-        _add(found, offer.to, offer.id)
-    return dict(sorted(found.items()))
+    for seat in sorted(made_to):
+        waiting = made_to[seat]
+        first = next((n for n, offer in enumerate(waiting) if refusal(state, edition, offer) is None), None)
+        if first is not None:
+            found[seat] = Later(_acceptable_ids, state, edition, waiting[first], waiting[first + 1 :], refusal)
+    return found
+
+
+def _acceptable_ids(state: GameState, edition: Edition, first: Offer, rest: list, refusal: Callable) -> dict:
+    return {"offer": [first.id, *(o.id for o in rest if refusal(state, edition, o) is None)]}
 
 
 def either_side(state: GameState, edition: Edition, kind: type[OfferT]) -> dict[int, dict[str, list[int]]]:

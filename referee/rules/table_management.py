@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .edition import Edition
+from .memo import Later
 from .rulings import Rule
 from .state import BANK, POT, Account, GameState
 from .step import Step, action
@@ -92,13 +93,14 @@ def _adjust_options(state: GameState, edition: Edition) -> dict[int, dict[str, A
     """For every player in the game: the accounts money may move between
     ("accounts"), what each could pay ("available"), the amount's range and
     the reason's length."""
+    return {seat: Later(_adjust_seat, state, seat) for seat in state.active_seats()}
+
+
+def _adjust_seat(state: GameState, seat: int) -> dict[str, Any]:
     accounts = _accounts(state)
-    found = {}
-    for seat in state.active_seats():
-        available = {account: _available(state, seat, account) for account in accounts}
-        amount = {"min": 1, "max": BANK_LIMIT, "step": 1, "exact": False}
-        found[seat] = {"accounts": list(accounts), "available": available, "amount": amount, "reason": REASON_LENGTH}
-    return found
+    available = {account: _available(state, seat, account) for account in accounts}
+    amount = {"min": 1, "max": BANK_LIMIT, "step": 1, "exact": False}
+    return {"accounts": list(accounts), "available": available, "amount": amount, "reason": REASON_LENGTH}
 
 
 def _adjust_examples(options: dict[str, Any]) -> list[dict[str, Any]]:
@@ -137,15 +139,12 @@ def adjust(step: Step, act: Adjust) -> None:
 
 def _rename_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """For every player in the game: the name's length and the names taken by the others."""
-    found = {}
-    for seat in state.active_seats():
-        taken = [p.name for p in state.players if p.seat != seat]
-        found[seat] = {
-            "name": {"min_length": 1, "max_length": NAME_LENGTH},
-            "taken": taken,
-            "current": state.players[seat].name,
-        }
-    return found
+    return {seat: Later(_rename_seat, state, seat) for seat in state.active_seats()}
+
+
+def _rename_seat(state: GameState, seat: int) -> dict[str, Any]:
+    taken = [p.name for p in state.players if p.seat != seat]
+    return {"name": {"min_length": 1, "max_length": NAME_LENGTH}, "taken": taken, "current": state.players[seat].name}
 
 
 def _rename_examples(options: dict[str, Any]) -> list[dict[str, Any]]:

@@ -38,7 +38,7 @@ from .handover import (
     tradeable_positions,
 )
 from .holdings import bank_price, owes
-from .memo import per_edition
+from .memo import Later, per_edition, per_state
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
@@ -176,9 +176,11 @@ def _position_entries(edition: Edition) -> tuple[Mapping[int, dict[str, Any]], M
     return MappingProxyType(found[False]), MappingProxyType(found[True])
 
 
+@per_state
 def trade_sides(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """What each active seat may include in a trade: its properties, its cash
-    (the limit) and its cards; built once for every seat that trades with it."""
+    (the limit) and its cards; built once for every seat that trades with it
+    (read-only, shared)."""
     owned, pledged = tradeable_positions(state, edition), board(state, edition).mortgaged
     plain, mortgaged = _position_entries(edition)
     cards = edition.rules.trades.cards
@@ -224,19 +226,16 @@ def _offer_options(state: GameState, edition: Edition) -> dict[int, dict[str, An
     and whether an offer is an exchange or a sale ("two_forms")."""
     offering = _offering(state, edition)
     partners = partners_by_seat(state, edition, offering) if offering else {}
-    if not any(partners.values()):
-        return {}
+    return {seat: Later(_seat_offer, state, edition, seat, to, offering[seat]) for seat, to in partners.items() if to}
+
+
+def _seat_offer(state: GameState, edition: Edition, seat: int, to: list[int], sale_only: bool) -> dict[str, Any]:
     sides, rules = trade_sides(state, edition), edition.rules.trades
     flags = {"sale_floor": rules.sale_floor, "two_forms": rules.two_forms}
-    entries = {s: {"seat": s, **side} for s, side in sides.items()}
-    found = {}
-    for seat, to in partners.items():
-        if to and offering[seat]:
-            found[seat] = {**_sale_options(state, seat, sides[seat], to), **flags}
-        elif to:
-            given = [entries[s] for s in to]
-            found[seat] = {"to": to, "give": sides[seat], "partners": given, "sale_only": False, **flags}
-    return found
+    if sale_only:
+        return {**_sale_options(state, seat, sides[seat], to), **flags}
+    given = [{"seat": s, **sides[s]} for s in to]
+    return {"to": to, "give": sides[seat], "partners": given, "sale_only": False, **flags}
 
 
 def _offer_examples(options: dict[str, Any]) -> list[dict[str, Any]]:

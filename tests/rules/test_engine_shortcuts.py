@@ -1,12 +1,16 @@
-"""The engine's quicker copies and ruling texts give what the standard library would."""
+"""The engine's quicker copies, options worked out when read, and ruling texts give what the standard
+library would."""
 
+import copy
 import dataclasses
+import json
 import string
 
 import pytest
 
 from referee.editions import shipped
-from referee.rules import Options, Setup, start
+from referee.rules import Options, Setup, allowed, start
+from referee.rules.memo import Later
 from referee.rules.records import evolve
 from referee.rules.rulings import ITEMS, RULES, SPECS, Terms, render
 from referee.rules.state import Holding, Player, Turn
@@ -38,6 +42,50 @@ def test_evolve_falls_back_to_replace_for_records_that_check_themselves():
 
     with pytest.raises(ValueError, match="negative"):
         evolve(Checked(1), value=-1)
+
+
+def _later(made: list, value: int) -> Later:
+    def build(n):
+        made.append(n)
+        return {"positions": [{"position": n}], "cash": n}
+
+    return Later(build, value)
+
+
+def test_later_options_are_worked_out_once_and_only_when_read():
+    made: list = []
+    options = _later(made, 3)
+    entries = [{"type": "mortgage", "seat": 0, "options": options}]
+    assert made == []
+    assert entries[0]["options"]["cash"] == 3 and options.get("cash") == 3 and "positions" in options
+    assert made == [3]
+
+
+def test_later_options_read_as_the_dict_they_stand_for():
+    plain = {"positions": [{"position": 5}], "cash": 5}
+    readings = [
+        lambda later: later == plain,
+        lambda later: plain == later and [{"o": plain}] == [{"o": later}],
+        lambda later: json.loads(json.dumps({"o": later})) == {"o": plain},  # the C encoder
+        lambda later: json.loads(json.dumps(later, indent=1, sort_keys=True)) == plain,
+        lambda later: dict(later) == {**later} == copy.deepcopy(later) == plain,
+        lambda later: list(later) == list(plain) and len(later) == 2 and bool(later),
+        lambda later: sorted(later.items()) == sorted(plain.items()) and repr(later) == repr(plain),
+    ]
+    for read in readings:
+        assert read(_later([], 5))
+    assert _later([], 5) != _later([], 6) and _later([], 5) == _later([], 5)
+    with pytest.raises(KeyError):
+        _later([], 5)["missing"]
+
+
+def test_allowed_gives_options_equal_to_their_plain_form_over_the_wire():
+    edition = shipped()["classic"]
+    state = start(edition, Setup(("Anna", "Boris"), Options())).state
+    entries = allowed(state, edition)
+    assert any(isinstance(entry["options"], Later) for entry in entries)
+    wire = json.dumps(entries)  # before anything reads the options
+    assert wire == json.dumps([{**entry, "options": dict(entry["options"].items())} for entry in entries])
 
 
 class _Reference(string.Formatter):
