@@ -199,6 +199,13 @@ class Writer:
             [(digest, game_id, role, seat) for digest, role, seat in tokens],
         )
 
+    def token(self, token_hash: str) -> dict[str, Any] | None:
+        row = self.conn.execute(
+            "SELECT game_id, role, seat, revoked_at, revoked_why FROM tokens WHERE token_hash = ?", (token_hash,)
+        ).fetchone()
+        keys = ("game_id", "role", "seat", "revoked_at", "revoked_why")
+        return None if row is None else dict(zip(keys, row, strict=True))
+
     def seats(self, game_id: str) -> set[int]:
         """The seats of a game that hold a token."""
         rows = self.conn.execute(
@@ -597,11 +604,7 @@ class Store:
 
     def token(self, token_hash: str) -> dict[str, Any] | None:
         """Whose token this digest is, and when and why it was revoked (None while it works)."""
-        row = self.db.execute(
-            "SELECT game_id, role, seat, revoked_at, revoked_why FROM tokens WHERE token_hash = ?", (token_hash,)
-        ).fetchone()
-        keys = ("game_id", "role", "seat", "revoked_at", "revoked_why")
-        return None if row is None else dict(zip(keys, row, strict=True))
+        return Writer(self.db.conn).token(token_hash)
 
     def events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
         return _events(self.db.conn, game_id, after, limit)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from referee.service.context import Context
 from referee.service.errors import TokenRevoked
@@ -24,6 +24,13 @@ class Principal:
     role: str
     seat: int | None = None
     revoked: TokenRevoked | None = None  # why and when this token stopped working, if it did
+    digest: str = ""  # of the token it was found by
+
+    def revoked_since(self, found: dict | None) -> TokenRevoked | None:
+        """Why this principal's token no longer works, as ``found`` (its row, read again) says."""
+        if found is None or not found["revoked_at"]:
+            return None
+        return TokenRevoked(self.role, self.seat, found["revoked_why"], found["revoked_at"])
 
     def may_act_for(self, seat: int) -> bool:
         return self.role == "table" or (self.role == "seat" and self.seat == seat)
@@ -76,9 +83,9 @@ class Tokens:
 
 def principal(ctx: Context, token: str) -> Principal | None:
     """Who a bearer token speaks for, if anyone."""
-    found = ctx.store.token(token_digest(token))
+    digest = token_digest(token)
+    found = ctx.store.token(digest)
     if found is None:
         return None
-    role, seat = found["role"], found["seat"]
-    revoked = TokenRevoked(role, seat, found["revoked_why"], found["revoked_at"]) if found["revoked_at"] else None
-    return Principal(found["game_id"], role, seat, revoked)
+    principal = Principal(found["game_id"], found["role"], found["seat"], digest=digest)
+    return replace(principal, revoked=principal.revoked_since(found))

@@ -55,6 +55,9 @@ def move_link(ctx: Context, principal: Principal, seat: int, retry: Retry | None
     expires = at + MOVE_LINK_VALID
 
     def work(writer: Writer) -> dict[str, Any]:
+        # a token revoked since it was checked (the table shutting this phone out) opens no link
+        if (revoked := principal.revoked_since(writer.token(principal.digest))) is not None:
+            raise revoked
         _seat_of(writer, principal.game_id, seat)
         writer.open_seat_move(principal.game_id, seat, token_digest(link), _stamp(at), _stamp(expires))
         return {"seat": seat, "move_token": link, "expires_at": _stamp(expires), "valid_seconds": VALID_SECONDS}

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from referee.editions import shipped
+from referee.service.errors import TokenRevoked
 
 from .table import Table
 
@@ -149,3 +150,13 @@ def test_a_retried_take_gets_the_same_token_once_and_no_secret_is_kept_readable(
     database = Path(app.config["REFEREE_DATABASE"])
     files = [p.read_bytes() for p in database.parent.iterdir() if p.name.startswith(database.name)]
     assert [s for s in secrets if any(s.encode() in f for f in files)] == []
+
+
+def test_a_phone_shut_out_while_it_asks_for_a_move_link_gets_none(app, client):
+    table = Table(client)
+    referee = app.extensions["referee"]
+    lost = referee.principal(table.seat_tokens[1])  # checked a moment before the table shuts it out
+    assert table.post("/seats/1/token").status_code == 201
+    with pytest.raises(TokenRevoked, match="reissued"):
+        referee.move_link(lost, 1)
+    assert app.extensions["referee"].store.db.execute("SELECT COUNT(*) FROM seat_moves").fetchone()[0] == 0
