@@ -155,3 +155,25 @@ def apply(db: sqlite_utils.Database) -> None:
 def notes(db: sqlite_utils.Database) -> list[dict]:
     """What the migrations reported: games kept without facts."""
     return list(db["migration_notes"].rows) if db["migration_notes"].exists() else []
+
+
+@MIGRATIONS(name="006_seat_moves")
+def _seat_moves(db: sqlite_utils.Database) -> None:
+    """A seat's token may be revoked (the seat moved to another device, or the
+    table shut a lost phone out): its digest stays, marked, so that its next
+    request hears why. One-time move links are kept as digests, like tokens."""
+    db["tokens"].add_column("revoked_at", str)
+    db["tokens"].add_column("revoked_why", str)
+    db["seat_moves"].create(
+        {
+            "link_hash": str,
+            "game_id": str,
+            "seat": int,
+            "created_at": str,
+            "expires_at": str,
+            "closed_at": str,
+            "closed_why": str,
+        },
+        pk="link_hash",
+    )
+    db["seat_moves"].create_index(["game_id", "seat"])

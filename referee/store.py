@@ -1,7 +1,8 @@
 """All SQLite access, through sqlite-utils.
 
 Tables: ``games`` (one row per game with its current state snapshot),
-``tokens`` (hashed bearer tokens), ``events`` (the journal, keyed by game and
+``tokens`` (hashed bearer tokens, revoked ones marked), ``seat_moves``
+(hashed one-time links that move a seat to another device), ``events`` (the journal, keyed by game and
 sequence number), ``ledger`` (transfers, keyed by game and sequence number),
 ``editions`` (custom editions) and ``idempotency`` (the first answer to a
 request sent with an Idempotency-Key, for a limited time). Each event keeps
@@ -87,6 +88,7 @@ GAME_ROWS = (
     ("events", "game_id"),
     ("ledger", "game_id"),
     ("tokens", "game_id"),
+    ("seat_moves", "game_id"),
     ("idempotency", "scope"),
     ("migration_notes", "game_id"),
     ("games", "id"),
@@ -196,6 +198,52 @@ class Writer:
             "INSERT INTO tokens (token_hash, game_id, role, seat) VALUES (?, ?, ?, ?)",
             [(digest, game_id, role, seat) for digest, role, seat in tokens],
         )
+
+    def token(self, token_hash: str) -> dict[str, Any] | None:
+        row = self.conn.execute(
+            "SELECT game_id, role, seat, revoked_at, revoked_why FROM tokens WHERE token_hash = ?", (token_hash,)
+        ).fetchone()
+        keys = ("game_id", "role", "seat", "revoked_at", "revoked_why")
+        return None if row is None else dict(zip(keys, row, strict=True))
+
+    def seats(self, game_id: str) -> set[int]:
+        """The seats of a game that hold a token."""
+        rows = self.conn.execute(
+            "SELECT DISTINCT seat FROM tokens WHERE game_id = ? AND role = 'seat'", (game_id,)
+        ).fetchall()
+        return {seat for (seat,) in rows}
+
+    def revoke_tokens(self, game_id: str, role: str, seat: int | None, why: str, at: str) -> None:
+        """Every live token of one role (and seat) of a game stops working; its
+        digest stays, marked with why, so that its next request hears it."""
+        self.conn.execute(
+            "UPDATE tokens SET revoked_at = ?, revoked_why = ?"
+            " WHERE game_id = ? AND role = ? AND seat IS ? AND revoked_at IS NULL",
+            (at, why, game_id, role, seat),
+        )
+
+    def open_seat_move(self, game_id: str, seat: int, link_hash: str, at: str, expires_at: str) -> None:
+        """A new one-time link for the seat; the seat's earlier open link is replaced."""
+        self.close_seat_moves(game_id, seat, "replaced", at)
+        self.conn.execute(
+            "INSERT INTO seat_moves (link_hash, game_id, seat, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+            (link_hash, game_id, seat, at, expires_at),
+        )
+
+    def close_seat_moves(self, game_id: str, seat: int, why: str, at: str) -> None:
+        """The seat's open links close (used, replaced by a newer one or by a new token)."""
+        self.conn.execute(
+            "UPDATE seat_moves SET closed_at = ?, closed_why = ? WHERE game_id = ? AND seat = ? AND closed_at IS NULL",
+            (at, why, game_id, seat),
+        )
+
+    def seat_move(self, link_hash: str) -> dict[str, Any] | None:
+        row = self.conn.execute(
+            "SELECT game_id, seat, expires_at, closed_at, closed_why FROM seat_moves WHERE link_hash = ?",
+            (link_hash,),
+        ).fetchone()
+        keys = ("game_id", "seat", "expires_at", "closed_at", "closed_why")
+        return None if row is None else dict(zip(keys, row, strict=True))
 
     def update_state(self, game_id: str, state: dict[str, Any], ledger_seq: int) -> None:
         self.conn.execute(
@@ -555,10 +603,8 @@ class Store:
         return [game_id for (game_id,) in rows]
 
     def token(self, token_hash: str) -> dict[str, Any] | None:
-        row = self.db.execute("SELECT game_id, role, seat FROM tokens WHERE token_hash = ?", (token_hash,)).fetchone()
-        if row is None:
-            return None
-        return {"game_id": row[0], "role": row[1], "seat": row[2]}
+        """Whose token this digest is, and when and why it was revoked (None while it works)."""
+        return Writer(self.db.conn).token(token_hash)
 
     def events(self, game_id: str, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
         return _events(self.db.conn, game_id, after, limit)

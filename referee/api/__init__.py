@@ -6,7 +6,7 @@ the rest.
 
 from __future__ import annotations
 
-from . import actions, corrections, editions, events, exports, games, health, ledger, quotes, rules, rulings
+from . import actions, corrections, editions, events, exports, games, health, ledger, quotes, rules, rulings, seats
 from .problems import Api
 from .request_body import require_json
 
@@ -21,6 +21,7 @@ BLUEPRINTS = (
     exports.blp,
     rulings.blp,
     quotes.blp,
+    seats.blp,
     health.blp,
 )
 

@@ -3,7 +3,9 @@
 Three kinds of token, each a 256-bit random secret stored only as its
 SHA-256 digest: the table token acts for every seat and alone may undo or
 correct; a seat token acts for its own seat; a spectator token only reads.
-Every token of a game may read all of it.
+Every token of a game may read all of it. A seat's token stops working when
+the seat moves to another device, and a seat's or the spectator's when the
+table replaces it (``referee.api.seats``): 401, saying which.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from flask_smorest import abort
 from referee.service import Referee
 from referee.service.access import Principal
 
-CHALLENGE = {"WWW-Authenticate": 'Bearer realm="referee"'}
+from .problems import CHALLENGE
 
 
 def referee() -> Referee:
@@ -35,6 +37,8 @@ def authenticate(game_id: str) -> Principal:
         abort(401, message="This token is not known.", headers=CHALLENGE)
     if not principal.holds(game_id):
         abort(404, message=f"No game {game_id!r}.")
+    if principal.revoked is not None:
+        raise principal.revoked
     return principal
 
 
@@ -43,7 +47,7 @@ def authorise_seat(principal: Principal, seat: int) -> None:
         abort(403, message=f"This token may not act for seat {seat}.")
 
 
-def authorise_table(principal: Principal) -> None:
-    """Only the table token speaks for the whole table (undo, corrections)."""
+def authorise_table(principal: Principal, message: str = "Only the table token may undo or correct.") -> None:
+    """Only the table token speaks for the whole table (undo, corrections, a lost phone's token)."""
     if not principal.is_table:
-        abort(403, message="Only the table token may undo or correct.")
+        abort(403, message=message)

@@ -29,7 +29,8 @@ BEARER = "bearer"
 # Why each derived status happens; an operation's own ``errors`` say it more precisely.
 GENERIC = {
     400: "The body is not JSON, or nests too deeply",
-    401: "No bearer token, or one this service does not know",
+    401: "No bearer token, one this service does not know, or one revoked: `code` is `seat_moved` (the seat"
+    " moved to another device) or `token_revoked` (the table replaced it)",
     404: "No such game (a token of another game gets the same answer)",
     413: "The body is larger than this operation takes",
     415: "The body was not sent as application/json",

@@ -1,7 +1,8 @@
 """Limits for strangers: the routes that need no token -- opening a table,
-submitting an edition, importing a journal, drawing a QR code -- are
-rate-limited per client (Flask-Limiter, in memory by default), answering 429
-with ``Retry-After`` once a client has used its share.
+submitting an edition, importing a journal, drawing a QR code, taking a seat
+by its move link (with the seats' other routes) -- are rate-limited per
+client (Flask-Limiter, in memory by default), answering 429 with
+``Retry-After`` once a client has used its share.
 
 A client is its address as the server sees it; behind a reverse proxy set
 ``REFEREE_PROXIES`` (how many proxies add ``X-Forwarded-For``) so that each
@@ -25,8 +26,14 @@ DEFAULTS = {
     "REFEREE_LIMIT_EDITIONS": "10/minute;100/hour",  # POST /editions
     "REFEREE_LIMIT_IMPORTS": "10/minute;100/hour",  # POST /games/import
     "REFEREE_LIMIT_QR": "120/minute",  # POST /web/qr.svg: a new table draws one per seat
+    "REFEREE_LIMIT_SEATS": "30/minute;300/hour",  # a seat's move link taken, a lost phone's token replaced
 }
-LIMITED = {"games": "REFEREE_LIMIT_GAMES", "editions": "REFEREE_LIMIT_EDITIONS", "exports": "REFEREE_LIMIT_IMPORTS"}
+LIMITED = {
+    "games": "REFEREE_LIMIT_GAMES",
+    "editions": "REFEREE_LIMIT_EDITIONS",
+    "exports": "REFEREE_LIMIT_IMPORTS",
+    "seats": "REFEREE_LIMIT_SEATS",
+}
 
 
 def settings() -> dict[str, object]:

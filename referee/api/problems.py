@@ -16,7 +16,17 @@ from werkzeug.exceptions import HTTPException
 from referee.idempotency import KeyReused
 from referee.rules import RuleViolation, UnknownAction
 from referee.rules.serialize import ruling_to_dict
-from referee.service.errors import EditionExists, Forbidden, InvalidInput, InvariantBroken, NotFound, StaleVersion
+from referee.service.errors import (
+    EditionExists,
+    Forbidden,
+    InvalidInput,
+    InvariantBroken,
+    LinkClosed,
+    NotFound,
+    StaleVersion,
+    TokenRevoked,
+    UnknownLink,
+)
 from referee.store import trouble
 
 from . import field_errors
@@ -110,6 +120,9 @@ class Api(flask_smorest.Api):
             KeyReused, lambda e: problem(422, str(e), type_="urn:referee:problem:idempotency_key_reused")
         )
         app.register_error_handler(StaleVersion, _stale)
+        app.register_error_handler(TokenRevoked, _revoked)
+        app.register_error_handler(UnknownLink, lambda e: problem(401, str(e), headers=CHALLENGE))
+        app.register_error_handler(LinkClosed, _closed)
         app.register_error_handler(InvariantBroken, _broken)
         app.register_error_handler(sqlite3.Error, _storage)
         app.register_error_handler(OSError, _storage)
@@ -131,6 +144,38 @@ def _storage(error: Exception) -> Response:
         code="storage_unavailable",
         headers={"Retry-After": str(RETRY_STORAGE_SECONDS)},
     )
+
+
+CHALLENGE = {"WWW-Authenticate": 'Bearer realm="referee"'}
+_REVOKED = {
+    "moved": (
+        "seat_moved",
+        "This seat moved to another device at {at} (its move link was opened there): this phone has left "
+        "the table. To come back, open a move link from the seat's new device, or ask the table phone.",
+    ),
+    "reissued": (
+        "token_revoked",
+        "The table phone replaced this link's key at {at} (a lost phone shut out): it no longer works. "
+        "Ask the table phone for the new link.",
+    ),
+}
+_CLOSED = {
+    "used": "This move link was opened already at {at}: a link moves a seat once. Ask for a new one.",
+    "replaced": "This move link was replaced at {at} (by a newer link, or the table gave the seat a new key).",
+    "expired": "This move link expired at {at}: it works for 10 minutes. Ask for a new one.",
+}
+
+
+def _revoked(error: TokenRevoked) -> Response:
+    """A token that worked once: 401, saying why it no longer does (the seat moved, or the table replaced it)."""
+    code, detail = _REVOKED[error.why]
+    return problem(401, detail.format(at=error.at), type_=f"urn:referee:problem:{code}", code=code, headers=CHALLENGE)
+
+
+def _closed(error: LinkClosed) -> Response:
+    """A move link that was good once: 410 Gone, naming why (used, replaced, expired); nothing changed."""
+    code = f"move_link_{error.why}"
+    return problem(410, _CLOSED[error.why].format(at=error.at), type_=f"urn:referee:problem:{code}", code=code)
 
 
 def _broken(error: InvariantBroken) -> Response:

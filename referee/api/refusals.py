@@ -21,6 +21,11 @@ SERVICE_CODES = {
     "invariant_broken": "The rules came to an outcome that breaks the books; nothing was stored (500)",
     "rate_limited": "A route that needs no token, sent too often from one client: see Retry-After (429)",
     "storage_unavailable": "The disk is full, or the database read-only or locked too long; nothing was stored (503)",
+    "seat_moved": "The seat moved to another device by its move link: this token no longer works (401)",
+    "token_revoked": "The table replaced this token (a lost phone shut out): it no longer works (401)",
+    "move_link_used": "The move link was opened already: a link moves a seat once (410)",
+    "move_link_replaced": "A newer move link, or a new token from the table, replaced this link (410)",
+    "move_link_expired": "The move link was not opened within its 10 minutes (410)",
 }
 
 

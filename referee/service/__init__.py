@@ -3,7 +3,8 @@ function over one small ``Context`` (store, clock, editions, keys).
 
 A write goes view → ``actions.act`` (or ``corrections``, ``games``,
 ``imports``) → the engine → ``writes.write`` (the plan stored in the next
-group commit) → ``referee.store``. Reads are the queries of ``views``,
+group commit) → ``referee.store``; ``seats`` moves a seat to another device
+or replaces a lost phone's token, no engine or event involved. Reads are the queries of ``views``,
 ``reads``, ``worth``, ``rulebook``, ``exports`` and ``access``. Beside
 them: the domain ``errors``, the service's draws of ``chance``, the table
 ``clock`` (time recorded before every action), a timed game's ``ending``
@@ -31,6 +32,7 @@ from referee.service import (
     imports,
     reads,
     rulebook,
+    seats,
     views,
     worth,
 )
@@ -77,6 +79,9 @@ class Referee:
     create_game = _on_context(games.create_game)
     import_game = _on_context(imports.import_game)
     create_edition = _on_context(editions.create_edition)
+    move_link = _on_context(seats.move_link)
+    take_seat = _on_context(seats.take_seat)
+    reissue = _on_context(seats.reissue)
     # queries
     # (those of one game see a timed game's end as soon as its time has come)
     game = _on_game(views.game)

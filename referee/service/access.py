@@ -1,14 +1,16 @@
 """Who a request speaks for: a game's id and bearer tokens, issued when the
-game is opened and stored only as digests."""
+game is opened (or a seat moves, or the table replaces a lost phone's token)
+and stored only as digests."""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from referee.service.context import Context
+from referee.service.errors import TokenRevoked
 
 GAME_ID_BYTES = 12  # 96 random bits: not guessable, short enough for a link
 TOKEN_BYTES = 32  # 256 random bits
@@ -21,6 +23,14 @@ class Principal:
     game_id: str
     role: str
     seat: int | None = None
+    revoked: TokenRevoked | None = None  # why and when this token stopped working, if it did
+    digest: str = ""  # of the token it was found by
+
+    def revoked_since(self, found: dict | None) -> TokenRevoked | None:
+        """Why this principal's token no longer works, as ``found`` (its row, read again) says."""
+        if found is None or not found["revoked_at"]:
+            return None
+        return TokenRevoked(self.role, self.seat, found["revoked_why"], found["revoked_at"])
 
     def may_act_for(self, seat: int) -> bool:
         return self.role == "table" or (self.role == "seat" and self.seat == seat)
@@ -45,6 +55,10 @@ def new_game_id() -> str:
     return secrets.token_urlsafe(GAME_ID_BYTES)
 
 
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
 @dataclass(frozen=True)
 class Tokens:
     """A new game's tokens: the secrets handed out once, in the answer to ``POST /games``."""
@@ -55,9 +69,8 @@ class Tokens:
 
     @classmethod
     def issue(cls, players: int, spectator: bool) -> Tokens:
-        table = secrets.token_urlsafe(TOKEN_BYTES)
-        seats = tuple(secrets.token_urlsafe(TOKEN_BYTES) for _ in range(players))
-        return cls(table, seats, secrets.token_urlsafe(TOKEN_BYTES) if spectator else None)
+        seats = tuple(new_token() for _ in range(players))
+        return cls(new_token(), seats, new_token() if spectator else None)
 
     def stored(self) -> list[tuple[str, str, int | None]]:
         """What the store keeps of them: (digest, role, seat)."""
@@ -70,5 +83,9 @@ class Tokens:
 
 def principal(ctx: Context, token: str) -> Principal | None:
     """Who a bearer token speaks for, if anyone."""
-    found = ctx.store.token(token_digest(token))
-    return Principal(found["game_id"], found["role"], found["seat"]) if found else None
+    digest = token_digest(token)
+    found = ctx.store.token(digest)
+    if found is None:
+        return None
+    principal = Principal(found["game_id"], found["role"], found["seat"], digest=digest)
+    return replace(principal, revoked=principal.revoked_since(found))

@@ -46,3 +46,25 @@ class InvariantBroken(Exception):
     def __init__(self, game_id: str, seq: int, problems: list[str]):
         super().__init__(f"game {game_id}, event {seq}: " + "; ".join(problems))
         self.game_id, self.seq, self.problems = game_id, seq, problems
+
+
+class TokenRevoked(Exception):
+    """A token that worked once and no longer does: its seat moved to another
+    device (``why`` = "moved"), or the table replaced it ("reissued")."""
+
+    def __init__(self, role: str, seat: int | None, why: str, at: str):
+        whose = f"seat {seat}" if role == "seat" else f"the {role}"
+        super().__init__(f"the token of {whose} was revoked ({why}) at {at}")
+        self.role, self.seat, self.why, self.at = role, seat, why, at
+
+
+class UnknownLink(Exception):
+    """A move link this service never issued (or one of a game since removed)."""
+
+
+class LinkClosed(Exception):
+    """A move link that can no longer be used: ``why`` is "used", "expired" or "replaced"."""
+
+    def __init__(self, why: str, at: str):
+        super().__init__(f"this move link was {why} at {at}")
+        self.why, self.at = why, at

@@ -23,6 +23,7 @@ def limited(tmp_path):
             "REFEREE_LIMIT_EDITIONS": "2/minute",
             "REFEREE_LIMIT_IMPORTS": "2/minute",
             "REFEREE_LIMIT_QR": "2/minute",
+            "REFEREE_LIMIT_SEATS": "2/minute",
         }
     )
     return app.test_client()
@@ -64,6 +65,18 @@ def test_editions_imports_and_qr_codes_are_limited_and_reads_are_not(limited):
     assert all(limited.get("/editions").status_code == 200 for _ in range(5))
 
 
+def test_a_stranger_guessing_move_links_is_limited_and_so_are_the_seats_other_routes(limited):
+    created = limited.post("/games", json=GAME).json
+    take = f"/games/{created['id']}/seats/take"
+    assert [limited.post(take, json={"move_token": f"guess-{i}"}).status_code for i in range(2)] == [401, 401]
+    assert_too_many(limited.post(take, json={"move_token": "guess-2"}))
+    table = {"Authorization": f"Bearer {created['token']}"}
+    reissue = f"/games/{created['id']}/seats/0/token"
+    assert [limited.post(reissue, headers=table).status_code for _ in range(2)] == [201, 201]  # a share per route
+    assert_too_many(limited.post(reissue, headers=table))
+    assert limited.get(f"/games/{created['id']}", headers=table).status_code == 200  # reads are not limited
+
+
 def test_behind_a_proxy_each_phone_is_counted_by_its_forwarded_address(tmp_path):
     app = create_app(
         {"REFEREE_DATABASE": str(tmp_path / "p.sqlite3"), "REFEREE_LIMIT_GAMES": "1/minute", "REFEREE_PROXIES": 1}
@@ -82,8 +95,14 @@ def test_the_document_declares_429_on_exactly_the_limited_operations():
         for method, operation in operations.items()
         if isinstance(operation, dict) and "429" in operation.get("responses", {})
     }
-    assert declared == {("/games", "post"), ("/editions", "post"), ("/games/import", "post")}
-    assert set(LIMITED) == {"games", "editions", "exports"}  # the blueprints of those three POSTs
+    seats = {
+        ("/games/{game_id}/seats/{seat}/move", "post"),
+        ("/games/{game_id}/seats/take", "post"),
+        ("/games/{game_id}/seats/{seat}/token", "post"),
+        ("/games/{game_id}/spectator/token", "post"),
+    }
+    assert declared == {("/games", "post"), ("/editions", "post"), ("/games/import", "post"), *seats}
+    assert set(LIMITED) == {"games", "editions", "exports", "seats"}  # the blueprints of those POSTs
 
 
 def test_an_edition_with_too_many_decks_or_languages_is_422_naming_the_limit(client):

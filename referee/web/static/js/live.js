@@ -9,10 +9,11 @@ const MAX_BACKOFF_MS = 8000;
 const TIMEOUT_MS = 8000;
 
 export class Watcher {
-  constructor(client, { onState, onStatus }) {
+  constructor(client, { onState, onStatus, onRefused = null }) {
     this.client = client;
     this.onState = onState;
     this.onStatus = onStatus;
+    this.onRefused = onRefused; // the token stopped working (the seat moved, the table replaced it)
     this.etag = null;
     this.failures = 0;
     this.timer = null;
@@ -74,7 +75,10 @@ export class Watcher {
     } catch (error) {
       this.failures += 1;
       this.setStatus(error.status === 401 || error.status === 404 ? "refused" : "offline");
-      if (error.status === 401 || error.status === 404) this.running = false;
+      if (error.status === 401 || error.status === 404) {
+        this.running = false;
+        this.onRefused?.(error);
+      }
     } finally {
       clearTimeout(timeout);
       this.schedule();

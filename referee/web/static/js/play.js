@@ -21,6 +21,7 @@ import { balances, moneyView } from "./money.js";
 import { pendingItem } from "./pending.js";
 import { bookletView, idsView } from "./ruling.js";
 import { linksView, savedGame } from "./start.js";
+import { arrive, leaveIfShutOut, leftView, moveSeatView, phonesView } from "./seatmove.js";
 import { TICK_MS, tick, timersView } from "./timers.js";
 
 const TABS = ["play", "board", "money", "rules"];
@@ -53,7 +54,8 @@ class Table {
     this.editionNames = null;
     this.sections = new Map();
     this.root = h("div", { class: "table" });
-    this.watcher = new Watcher(this.client, { onState: (s) => this.receive(s), onStatus: (s) => this.connection(s) });
+    this.left = false; // this phone's token stopped working: it has left the table (seatmove.js)
+    this.watcher = new Watcher(this.client, { onState: (s) => this.receive(s), onStatus: (s) => this.connection(s), onRefused: (e) => leaveIfShutOut(this, e) });
   }
 
   // -- what the renderers use ---------------------------------------------------
@@ -216,6 +218,7 @@ class Table {
 
   fail(error, path = "/actions") {
     const taking = path !== "/actions"; // an undo or a correction
+    if (leaveIfShutOut(this, error)) return;
     if (!(error instanceof ApiError)) this.error = { message: t("error.network") };
     else if (error.status === 412) {
       this.error = { message: t("error.stale") };
@@ -327,7 +330,7 @@ class Table {
   }
 
   render() {
-    if (!this.state) return;
+    if (!this.state || this.left) return;
     const lang = language();
     if (this.edition.lang !== lang) this.edition = new Edition(this.editionDoc, lang);
     const focus = this.focused();
@@ -445,6 +448,8 @@ class Table {
       h("h3", { text: t("play.latest") }),
       this.section("latest", `${lang}:${this.events.length}`, () => recentEvents(this, 4)),
       this.seat === null && !this.watch && savedGame(this.client.gameId) ? this.section("links", lang, () => this.linksView()) : null,
+      this.seat !== null && !this.watch ? this.section("seat-move", lang, () => moveSeatView(this)) : null,
+      this.seat === null && !this.watch ? this.section("phones", JSON.stringify([lang, this.state.players.map((p) => p.name)]), () => phonesView(this)) : null,
     );
   }
 
@@ -529,6 +534,9 @@ function keepInputs(before, after) {
 }
 
 export async function playPage(main, gameId) {
+  // another link of this table opened in this tab (a new link, a move link) is another phone: start again
+  window.addEventListener("hashchange", () => location.reload(), { once: true });
+  if (!(await arrive(main, gameId))) return; // a move link, opened here: the seat is taken first
   const who = identity(location.hash);
   if (!who.token) {
     replace(main, h("div", { class: "card" }, h("h1", { text: t("play.no_token.title") }), h("p", { text: t("play.no_token") }), h("a", { href: "/", class: "button", text: t("play.start_new") })));
@@ -540,6 +548,8 @@ export async function playPage(main, gameId) {
     await table.start();
     replace(main, table.root);
   } catch (error) {
+    const left = leftView(error);
+    if (left) return replace(main, left);
     const refused = error instanceof ApiError && [401, 403, 404].includes(error.status);
     replace(main, h("div", { class: "card", role: "alert" }, h("h1", { text: refused ? t("play.refused.title") : t("error.network") }), h("p", { text: refused ? t("play.refused") : error.message })));
     if (!refused) setTimeout(() => playPage(main, gameId), 3000);

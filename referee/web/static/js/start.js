@@ -23,7 +23,7 @@ export function savedGame(id) {
   return saved().find((g) => g.id === id);
 }
 
-function remember(game) {
+export function remember(game) {
   const games = [game, ...saved().filter((g) => g.id !== game.id)].slice(0, 10);
   localStorage.setItem(SAVED, JSON.stringify(games));
 }
@@ -278,7 +278,7 @@ async function submit(main, form, choices, error, onePhone = false) {
   }
 }
 
-function linkCard(title, url) {
+export function linkCard(title, url) {
   const img = h("img", { class: "qr", alt: t("links.qr", { who: title }), width: 180, height: 180 });
   qrImage(url)
     .then((src) => (img.src = src))
