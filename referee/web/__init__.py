@@ -20,6 +20,10 @@ from .qr import MAX_TEXT, svg
 from .setup import setup_choices
 
 STATIC = Path(__file__).resolve().parent / "static"
+# The service worker sits beside the static files, not among them: it must keep one
+# URL at the root (its scope is the directory it is served from) and is never cached
+# for long, whatever becomes of the static files' names and caching.
+WORKER = Path(__file__).resolve().parent / "sw.js"
 
 # The page loads only its own scripts and styles; QR codes arrive as blob: images.
 SECURITY_HEADERS = {
@@ -51,6 +55,14 @@ def start_page() -> Response:
 def play_page(game_id: str) -> Response:
     """One phone at a table; its token travels in the URL fragment."""
     return _page()
+
+
+@blp.get("/sw.js")
+def service_worker() -> Response:
+    """The page's service worker: from the root, so that its scope covers every page."""
+    response = send_from_directory(WORKER.parent, WORKER.name, max_age=0, mimetype="text/javascript")
+    response.headers["Cache-Control"] = "no-cache"  # a new release reaches the phones at their next visit
+    return response
 
 
 @blp.get("/web/setup.json")

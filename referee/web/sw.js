@@ -1,0 +1,60 @@
+// The phone page's service worker: the page opens with no network, from what it
+// fetched when it last had one. It knows no file names (they may be content-hashed
+// and change with every release): it keeps what the page fetched under /web/, the
+// edition documents and the page itself, and serves them when the network fails.
+// Writes (POST) and polls (If-None-Match) never pass through it, so a lost one
+// fails as it would without it and the page tells the player so.
+
+const CACHE = "referee-shell-1";
+const PAGE = "/"; // every route (/, /play/<id>) is the same document
+
+self.addEventListener("install", (event) => event.waitUntil(self.skipWaiting()));
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+
+// The files the page was built from before this worker controlled it (its first
+// visit), as the page lists them: kept for the next visit without network.
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "shell") event.waitUntil(keepAll(event.data.urls));
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== location.origin) return;
+  if (request.mode === "navigate") event.respondWith(networkFirst(request, PAGE));
+  else if (url.pathname.startsWith("/web/")) event.respondWith(shellFile(request));
+  else if (/^\/editions(\/[^/]+)?$/.test(url.pathname)) event.respondWith(networkFirst(request));
+  else if (/^\/games\/[^/]+$/.test(url.pathname) && !request.headers.has("If-None-Match")) event.respondWith(networkFirst(request, null, false));
+});
+
+async function keepAll(urls) {
+  const cache = await caches.open(CACHE);
+  const wanted = urls.filter((u) => new URL(u, location.origin).origin === location.origin);
+  await Promise.all(wanted.map(async (u) => (await cache.match(u)) || keep(cache, u, await fetch(u).catch(() => null))));
+}
+
+function keep(cache, key, response) {
+  if (response?.ok && response.type === "basic") return cache.put(key, response.clone());
+}
+
+// A file the server marked immutable is the same forever: from the cache first.
+// Any other may have changed since: from the network, the cache when it fails.
+async function shellFile(request) {
+  const cached = await caches.match(request);
+  if (cached && /\bimmutable\b/.test(cached.headers.get("Cache-Control") || "")) return cached;
+  return networkFirst(request);
+}
+
+// store: whether to keep the answer (the state is kept by the page, which reads it
+// with the phone's token; a copy here would only race it).
+async function networkFirst(request, key = null, store = true) {
+  try {
+    const response = await fetch(request);
+    if (store) await keep(await caches.open(CACHE), key || request, response);
+    return response;
+  } catch (error) {
+    const cached = await caches.match(key || request, { ignoreVary: true });
+    if (cached) return cached;
+    throw error;
+  }
+}
