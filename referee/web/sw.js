@@ -14,7 +14,7 @@ self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim(
 // The files the page was built from before this worker controlled it (its first
 // visit), as the page lists them: kept for the next visit without network.
 self.addEventListener("message", (event) => {
-  if (event.data?.type === "shell") event.waitUntil(keepAll(event.data.urls));
+  if (event.data?.type === "shell") event.waitUntil(keepAll(event.data.page, event.data.urls));
 });
 
 self.addEventListener("fetch", (event) => {
@@ -27,10 +27,13 @@ self.addEventListener("fetch", (event) => {
   else if (/^\/games\/[^/]+$/.test(url.pathname) && !request.headers.has("If-None-Match")) event.respondWith(networkFirst(request, null, false));
 });
 
-async function keepAll(urls) {
+async function keepAll(page, urls) {
   const cache = await caches.open(CACHE);
-  const wanted = urls.filter((u) => new URL(u, location.origin).origin === location.origin);
-  await Promise.all(wanted.map(async (u) => (await cache.match(u)) || keep(cache, u, await fetch(u).catch(() => null))));
+  const ours = (u) => new URL(u, location.origin).origin === location.origin;
+  // the browser's own copy, just fetched by the page: no second download, no revalidation
+  const fetched = (u) => fetch(u, { cache: "force-cache" }).catch(() => null);
+  const kept = (key, u) => cache.match(key).then(async (found) => found || keep(cache, key, await fetched(u)));
+  await Promise.all([ours(page) ? kept(PAGE, page) : null, ...urls.filter(ours).map((u) => kept(u, u))]);
 }
 
 function keep(cache, key, response) {

@@ -10,7 +10,14 @@ import re
 from playwright.sync_api import expect
 
 from .phones import cash
+from .test_accessibility import serious
 from .test_table_phone import open_table
+
+
+def reached(server, since: int) -> list[str]:
+    """What reached the server since then, but the browser's own check for a new worker,
+    which Chromium's offline emulation does not hold back."""
+    return [line for line in server.requests[since:] if line != "GET /sw.js"]
 
 
 def controlled(page) -> None:
@@ -48,7 +55,8 @@ def test_actions_tapped_in_a_wifi_drop_are_sent_in_order_once_and_an_overtaken_o
     expect(page.get_by_role("button", name="Buy Oriental Avenue for M100")).to_be_visible()
     expect(waiting).to_have_count(2)
     shot(page, "waiting-to-send")
-    assert server.requests[seen:] == [] and len(api.events()) == before  # nothing reached the table yet
+    assert serious(page) == []
+    assert reached(server, seen) == [] and len(api.events()) == before  # nothing reached the table yet
     page.context.set_offline(False)
 
     expect(page.locator(".outbox")).to_have_count(0)
@@ -76,6 +84,7 @@ def test_actions_tapped_in_a_wifi_drop_are_sent_in_order_once_and_an_overtaken_o
     expect(refused).to_contain_text("Not entered: Boris: rolled 2+2. The table moved on before it could be sent.")
     assert sent[-1]["if-match"] == f'"{version + 2}"'  # the screen it was tapped on
     shot(page, "overtaken")
+    assert serious(page) == []
     rolls = [e["action"].get("dice") for e in api.events()[before:] if e["type"] == "roll"]
     assert rolls == [[1, 1]]
     refused.get_by_role("button", name="Close").click()
@@ -97,4 +106,29 @@ def test_the_start_page_opens_with_no_network_after_one_visit_and_the_app_is_ins
     page.reload()
     expect(page.locator('input[name="player"]').first).to_be_visible()
     expect(page.locator("#edition")).to_contain_text("Monopoly, classic")
-    assert server.requests[seen:] == []  # the worker opened it: nothing reached the server
+    assert reached(server, seen) == []  # the worker opened it: nothing reached the server
+
+
+def test_an_action_whose_answers_were_lost_waits_and_is_entered_once_with_its_one_key(server, phone):
+    page, api, _ = open_table(server, phone, "Anna", "Boris")
+    version = api.act({"type": "roll", "seat": 0, "dice": [1, 2]})["state"]["version"]
+    sent = []
+
+    def lose_the_answer(route):
+        sent.append(route.request.headers)
+        if len(sent) > 3:  # the phone's own retries are spent: the outbox sends it again
+            return route.continue_()
+        route.fetch()  # it reaches the table, and the answer is lost on the way back
+        route.abort("connectionreset")
+
+    page.route(re.compile(r".*/actions$"), lose_the_answer)
+    with page.expect_request_finished(lambda r: r.method == "POST"):  # the lost ones failed: this is the fourth
+        page.get_by_role("button", name="Buy Baltic Avenue for M60").click()
+    expect(cash(page, 0)).to_have_attribute("data-cash", "1440")
+    expect(page.locator(".outbox")).to_have_count(0)
+    expect(page.get_by_role("alert")).to_have_count(0)
+    # one key and the version it was tapped on, though a poll brought the purchase to the screen meanwhile
+    assert len(sent) == 4 and {(h["idempotency-key"], h["if-match"]) for h in sent} == {
+        (sent[0]["idempotency-key"], f'"{version}"')
+    }
+    assert [e["type"] for e in api.events()].count("buy") == 1

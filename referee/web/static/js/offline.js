@@ -12,6 +12,7 @@ import { t } from "./i18n.js";
 
 const STATES = "referee-states"; // the last state each table read, for the worker to answer offline
 const RETRY_MS = 5000; // the network says it is up but a send failed: try again after this
+const OVERTAKEN = { overtaken: true }; // a 412 that was not needless: said in the language shown
 
 // Register the worker (a secure context only: https, or this computer) and hand it
 // the files the page has fetched so far, which it did not see, so that it keeps them.
@@ -27,7 +28,7 @@ export async function keepShell() {
   const shell = ({ pathname }) => pathname.startsWith("/web/") || pathname.startsWith("/editions");
   const fetched = performance.getEntriesByType("resource").map((entry) => new URL(entry.name));
   const urls = fetched.filter((url) => url.origin === location.origin && shell(url)).map((url) => url.href);
-  registration.active?.postMessage({ type: "shell", urls: ["/", ...urls] });
+  registration.active?.postMessage({ type: "shell", page: location.pathname, urls });
 }
 
 // The state as this phone last read it: the worker answers a read of it with this copy
@@ -59,18 +60,26 @@ export class Outbox {
     return this.entries.filter((e) => !e.refused);
   }
 
-  // A tap waits its turn while the network is down or earlier taps still wait.
-  holds() {
-    return !navigator.onLine || this.waiting().length > 0;
+  // Whether a send may go out now: a Wi-Fi without a route keeps navigator.onLine
+  // true, so polls that keep failing say the network is down too.
+  online() {
+    return navigator.onLine && this.table.watcher.status !== "offline";
   }
 
-  // An action to send later; a second tap of the same action on the same screen is the same intent.
-  queue(body, key) {
-    const version = this.table.state.version;
+  // A tap waits its turn while the network is down or earlier taps still wait.
+  holds() {
+    return !this.online() || this.waiting().length > 0;
+  }
+
+  // An action to send later, tapped on the screen `seen` (a send that failed on the way
+  // may have been overtaken by a poll since); a second tap of it there is the same intent.
+  queue(body, key, seen = this.table.state) {
+    const version = seen.version;
     const same = JSON.stringify(body);
     if (this.waiting().some((e) => e.version === version && JSON.stringify(e.body) === same)) return;
-    this.entries.push({ key, body, version, seen: { pending: this.table.state.pending } });
+    this.entries.push({ key, body, version, seen: { pending: seen.pending } });
     this.save();
+    if (this.table.watcher.status === "offline") this.table.watcher.poke(); // back already? a poll says so at once
     this.flush();
   }
 
@@ -91,7 +100,7 @@ export class Outbox {
 
   flush() {
     clearTimeout(this.timer);
-    if (!this.sending && navigator.onLine && this.waiting().length) this.sending = this.sendAll().finally(() => (this.sending = null));
+    if (!this.sending && this.online() && this.waiting().length) this.sending = this.sendAll().finally(() => (this.sending = null));
     return this.sending;
   }
 
@@ -117,7 +126,7 @@ export class Outbox {
       this.table.watcher.accept(result.state);
     } catch (error) {
       if (!(error instanceof ApiError) || error.retriable) return false;
-      entry.refused = error.status === 412 ? t("outbox.overtaken") : error.message;
+      entry.refused = error.status === 412 ? OVERTAKEN : error.message;
       this.table.watcher.poke();
     }
     return true;
@@ -140,17 +149,17 @@ export function outboxView(table) {
   if (!entries.length) return null;
   const what = (entry) => entryText(table, { seat: entry.body.seat, action: entry.body });
   return h(
-    "ul",
+    "div",
     { class: "outbox", role: "status", "aria-live": "polite" },
     entries.map((entry) =>
       entry.refused
         ? h(
-            "li",
+            "p",
             { class: "refused", dataset: { key: entry.key } },
-            h("span", { text: t("outbox.refused", { action: what(entry), reason: entry.refused }) }),
+            h("span", { text: t("outbox.refused", { action: what(entry), reason: entry.refused.overtaken ? t("outbox.overtaken") : entry.refused }) }),
             h("button", { type: "button", class: "small secondary", text: t("close"), on: { click: () => table.outbox.dismiss(entry.key) } }),
           )
-        : h("li", { class: "waiting", dataset: { key: entry.key }, text: t("outbox.waiting", { action: what(entry) }) }),
+        : h("p", { class: "waiting", dataset: { key: entry.key }, text: t("outbox.waiting", { action: what(entry) }) }),
     ),
   );
 }

@@ -168,7 +168,8 @@ class Table {
     if (this.busy) return; // one submission at a time from this phone
     if (confirm && !(await confirmDialog(confirm, { ok, cancel: t("confirm.cancel") }))) return;
     const key = newKey();
-    const later = () => (this.outbox.queue(body, key), done?.(), this.render());
+    const seen = this.state;
+    const later = () => (this.outbox.queue(body, key, seen), done?.(), this.render());
     if (path === "/actions" && this.outbox.holds()) return later(); // behind what already waits, in order
     const hadFocus = this.focused() !== null;
     this.busy = true;
