@@ -7,6 +7,7 @@
 
 const CACHE = "referee-shell-1";
 const PAGE = "/"; // every route (/, /play/<id>) is the same document
+const ROUTES = /^\/(play\/[^/]+\/?)?$/; // the page's routes; /docs or a download is none of the worker's business
 
 self.addEventListener("install", (event) => event.waitUntil(self.skipWaiting()));
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
@@ -18,14 +19,21 @@ self.addEventListener("message", (event) => {
 });
 
 self.addEventListener("fetch", (event) => {
-  const request = event.request;
-  const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== location.origin) return;
-  if (request.mode === "navigate") event.respondWith(networkFirst(request, PAGE));
-  else if (url.pathname.startsWith("/web/")) event.respondWith(shellFile(request));
-  else if (/^\/editions(\/[^/]+)?$/.test(url.pathname)) event.respondWith(networkFirst(request));
-  else if (/^\/games\/[^/]+$/.test(url.pathname) && !request.headers.has("If-None-Match")) event.respondWith(networkFirst(request, null, false));
+  const answer = strategy(event.request);
+  if (answer) event.respondWith(answer(event.request));
 });
+
+// How the worker answers a request, or null for one it leaves to the network alone.
+function strategy(request) {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== location.origin) return null;
+  if (request.mode === "navigate") return ROUTES.test(url.pathname) ? (r) => networkFirst(r, PAGE) : null;
+  if (url.pathname.startsWith("/web/")) return shellFile;
+  if (/^\/editions(\/[^/]+)?$/.test(url.pathname)) return networkFirst;
+  // a game's full read (a poll names the version it has): the page's own copy when the network fails
+  if (/^\/games\/[^/]+$/.test(url.pathname) && !request.headers.has("If-None-Match")) return (r) => networkFirst(r, null, false);
+  return null;
+}
 
 async function keepAll(page, urls) {
   const cache = await caches.open(CACHE);

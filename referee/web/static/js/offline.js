@@ -15,20 +15,24 @@ const RETRY_MS = 5000; // the network says it is up but a send failed: try again
 const OVERTAKEN = { overtaken: true }; // a 412 that was not needless: said in the language shown
 
 // Register the worker (a secure context only: https, or this computer) and hand it
-// the files the page has fetched so far, which it did not see, so that it keeps them.
+// what the page fetches that it does not see: all of a first visit, until it has
+// taken the page over, so that the next visit opens with no network.
 export function installApp() {
   if (!("serviceWorker" in navigator)) return; // plain http on the LAN: the outbox still works
-  navigator.serviceWorker.register("/sw.js").then(keepShell, () => null);
+  navigator.serviceWorker.register("/sw.js").then(() => {
+    keepShell(performance.getEntriesByType("resource"));
+    new PerformanceObserver((list) => keepShell(list.getEntries())).observe({ type: "resource" });
+  }, () => null);
 }
 
-export async function keepShell() {
-  if (!("serviceWorker" in navigator)) return;
-  const registration = await navigator.serviceWorker.ready;
-  // the page's files and the editions it read; a game's reads need its token, which the worker never holds
+// The page's files and the editions it read (a game's reads need its token, which
+// the worker never holds), for the worker to keep when it has not yet.
+async function keepShell(entries) {
   const shell = ({ pathname }) => pathname.startsWith("/web/") || pathname.startsWith("/editions");
-  const fetched = performance.getEntriesByType("resource").map((entry) => new URL(entry.name));
-  const urls = fetched.filter((url) => url.origin === location.origin && shell(url)).map((url) => url.href);
-  registration.active?.postMessage({ type: "shell", page: location.pathname, urls });
+  const urls = entries.map((entry) => new URL(entry.name)).filter((url) => url.origin === location.origin && shell(url));
+  if (!urls.length) return;
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage({ type: "shell", page: location.pathname, urls: urls.map((url) => url.href) });
 }
 
 // The state as this phone last read it: the worker answers a read of it with this copy
@@ -100,7 +104,7 @@ export class Outbox {
 
   flush() {
     clearTimeout(this.timer);
-    if (!this.sending && this.online() && this.waiting().length) this.sending = this.sendAll().finally(() => (this.sending = null));
+    if (!this.sending && this.table.state && this.online() && this.waiting().length) this.sending = this.sendAll().finally(() => (this.sending = null));
     return this.sending;
   }
 

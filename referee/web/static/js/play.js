@@ -18,7 +18,7 @@ import { edition as fetchEdition } from "./api.js";
 import { isolated, label, language, t } from "./i18n.js";
 import { Watcher } from "./live.js";
 import { balances, moneyView } from "./money.js";
-import { Outbox, keepShell, outboxView, rememberState } from "./offline.js";
+import { Outbox, outboxView, rememberState } from "./offline.js";
 import { pendingItem } from "./pending.js";
 import { bookletView } from "./ruling.js";
 import { linksView, savedGame } from "./start.js";
@@ -496,7 +496,6 @@ class Table {
     this.watcher.etag = first.etag;
     await this.receive(first.state);
     this.watcher.start();
-    keepShell(); // the edition and the state's first read came after the worker started
     this.outbox.flush(); // what waited when the page was last closed
     setInterval(() => tick(this.root, () => this.refresh()), TICK_MS);
   }
