@@ -64,10 +64,10 @@ export class Outbox {
     return this.entries.filter((e) => !e.refused);
   }
 
-  // Whether a send may go out now: a Wi-Fi without a route keeps navigator.onLine
-  // true, so polls that keep failing say the network is down too.
+  // Whether a send may go out now. Polls that fail do not say so: a screen whose
+  // polls are lost still sends, and is told when what it answered has changed.
   online() {
-    return navigator.onLine && this.table.watcher.status !== "offline";
+    return navigator.onLine;
   }
 
   // A tap waits its turn while the network is down or earlier taps still wait.
