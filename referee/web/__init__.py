@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, Flask, Response, current_app, request
+from flask import Blueprint, Flask, Response, current_app, request, send_from_directory
 from flask_compress import Compress
 
 from referee.api.problems import problem
@@ -22,6 +22,10 @@ from .setup import setup_choices
 from .shell import IMMUTABLE, Shell, build
 
 STATIC = Path(__file__).resolve().parent / "static"
+# The service worker sits beside the static files, not among them: it must keep one
+# URL at the root (its scope is the directory it is served from) and is never cached
+# for long, whatever becomes of the static files' names and caching.
+WORKER = Path(__file__).resolve().parent / "sw.js"
 
 # The page loads only its own scripts and styles; QR codes arrive as blob: images.
 SECURITY_HEADERS = {
@@ -89,6 +93,14 @@ def shell_list() -> Response:
     response.headers["Cache-Control"] = "no-cache"
     response.set_etag(shell.digest)
     return response.make_conditional(request)
+
+
+@blp.get("/sw.js")
+def service_worker() -> Response:
+    """The page's service worker: from the root, so that its scope covers every page."""
+    response = send_from_directory(WORKER.parent, WORKER.name, max_age=0, mimetype="text/javascript")
+    response.headers["Cache-Control"] = "no-cache"  # a new release reaches the phones at their next visit
+    return response
 
 
 @blp.get("/web/setup.json")

@@ -1,6 +1,8 @@
-// Boot: pick the language, then the start page (/) or a table (/play/<id>#token=…).
+// Boot: pick the language, then the start page (/) or a table (/play/<id>#token=…);
+// then the service worker that opens the page without network.
 
 import { LANGUAGES, language, pickLanguage, setLanguage, t } from "./i18n.js";
+import { installApp } from "./offline.js";
 import { playPage } from "./play.js";
 import { startPage } from "./start.js";
 
@@ -29,3 +31,4 @@ document.getElementById("language").addEventListener("change", async (event) => 
   if (!location.pathname.startsWith("/play/")) route();
 });
 route();
+installApp();

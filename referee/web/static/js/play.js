@@ -18,6 +18,7 @@ import { edition as fetchEdition } from "./api.js";
 import { isolated, label, language, t } from "./i18n.js";
 import { Watcher } from "./live.js";
 import { balances, moneyView } from "./money.js";
+import { Outbox, outboxView, rememberState } from "./offline.js";
 import { pendingItem } from "./pending.js";
 import { bookletView, idsView } from "./ruling.js";
 import { linksView, savedGame } from "./start.js";
@@ -56,6 +57,7 @@ class Table {
     this.root = h("div", { class: "table" });
     this.left = false; // this phone's token stopped working: it has left the table (seatmove.js)
     this.watcher = new Watcher(this.client, { onState: (s) => this.receive(s), onStatus: (s) => this.connection(s), onRefused: (e) => leaveIfShutOut(this, e) });
+    this.outbox = new Outbox(this); // actions tapped with no network, sent in order when it is back
   }
 
   // -- what the renderers use ---------------------------------------------------
@@ -169,19 +171,24 @@ class Table {
   async send(path, body, { confirm = null, ok = t("confirm.ok"), done = null } = {}) {
     if (this.busy) return; // one submission at a time from this phone
     if (confirm && !(await confirmDialog(confirm, { ok, cancel: t("confirm.cancel") }))) return;
+    const key = newKey();
+    const seen = this.state;
+    const later = () => (this.outbox.queue(body, key, seen), done?.(), this.render());
+    if (path === "/actions" && this.outbox.holds()) return later(); // behind what already waits, in order
     const hadFocus = this.focused() !== null;
     this.busy = true;
     this.error = null;
     this.render();
     try {
       const onBusy = () => ((this.error = { message: t("error.busy") }), this.render());
-      const result = await this.post(path, body, onBusy);
+      const result = await this.post(path, body, onBusy, { key });
       this.error = null;
       this.lastResult = result;
       done?.();
       this.watcher.accept(result.state);
     } catch (error) {
-      this.fail(error, path);
+      if (path === "/actions" && !(error instanceof ApiError)) later(); // the network went: sent when it is back
+      else this.fail(error, path);
     } finally {
       this.busy = false;
       this.render();
@@ -191,16 +198,16 @@ class Table {
     }
   }
 
-  // A write with the version on screen; refused as stale (412), an answer whose
-  // subject is unchanged in the fresh state is sent again with its version.
-  async post(path, body, onBusy = null) {
-    const key = newKey();
+  // A write with the version on screen (or the one `seen` had, for an action sent
+  // later); refused as stale (412), an answer whose subject is unchanged in the
+  // fresh state is sent again with its version.
+  async post(path, body, onBusy = null, { key = newKey(), version = this.state.version, seen = this.state } = {}) {
     try {
-      return await this.client.post(path, body, this.state.version, { key, onBusy });
+      return await this.client.post(path, body, version, { key, onBusy });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 412 || path !== "/actions") throw error;
       const fresh = await this.client.state(null).catch(() => null); // unreadable now: the refusal stands
-      if (!fresh || !stillAnswers(this.state, fresh.state, body)) throw error;
+      if (!fresh || !stillAnswers(seen, fresh.state, body)) throw error;
       return this.client.post(path, body, fresh.state.version, { key, onBusy });
     }
   }
@@ -236,6 +243,7 @@ class Table {
     const previous = this.state;
     this.state = state;
     this.receivedAt = Date.now();
+    rememberState(this.client.gameId, state);
     this.moves = (previous && this.tokensMoved(previous, state)) || turnMove(state);
     if (!this.edition || this.edition.lang !== language()) this.edition = new Edition(this.editionDoc, language());
     if (!previous || previous.version !== state.version) await this.catchUp(previous);
@@ -312,6 +320,7 @@ class Table {
   }
 
   connection(status) {
+    if (status === "live") this.outbox.flush();
     const el = document.getElementById("connection");
     el.dataset.status = status;
     el.textContent = t(`connection.${status}`);
@@ -380,6 +389,7 @@ class Table {
         : h("p", { class: "turn" }, h("i", { class: "swatch", style: { background: this.colour(turn.seat) }, "aria-hidden": "true" }), t("status.turn", { name: isolated(turn.name) }), dice ? ` · ${dice}` : ""),
       this.section("balances", JSON.stringify([lang, this.state.players, this.state.turn.seat]), () => balances(this)),
       this.section("timers", `${lang}:${this.state.version}:${this.receivedAt}`, () => timersView(this)),
+      outboxView(this), // on every tab: what waits for the network, and what the table refused
     );
   }
 
@@ -492,6 +502,7 @@ class Table {
     this.watcher.etag = first.etag;
     await this.receive(first.state);
     this.watcher.start();
+    this.outbox.flush(); // what waited when the page was last closed
     setInterval(() => tick(this.root, () => this.refresh()), TICK_MS);
   }
 }

@@ -73,6 +73,9 @@ export default {
   "connection.live": "● live",
   "connection.offline": "Reconnecting…",
   "connection.refused": "No access",
+  "outbox.waiting": "Waiting to send: {action}",
+  "outbox.refused": "Not entered: {action}. {reason}",
+  "outbox.overtaken": "The table moved on before it could be sent.",
 
   "tabs.label": "Sections",
   "tab.play": "Play",

@@ -73,6 +73,9 @@ export default {
   "connection.live": "● in linea",
   "connection.offline": "Riconnessione…",
   "connection.refused": "Accesso negato",
+  "outbox.waiting": "In attesa di invio: {action}",
+  "outbox.refused": "Non registrato: {action}. {reason}",
+  "outbox.overtaken": "Al tavolo si è andati avanti prima che potesse essere inviato.",
 
   "tabs.label": "Sezioni",
   "tab.play": "Gioco",

@@ -73,6 +73,9 @@ export default {
   "connection.live": "● на связи",
   "connection.offline": "Переподключение…",
   "connection.refused": "Нет доступа",
+  "outbox.waiting": "Ждёт отправки: {action}",
+  "outbox.refused": "Не записано: {action}. {reason}",
+  "outbox.overtaken": "За столом уже сыграли дальше, пока это ждало отправки.",
 
   "tabs.label": "Разделы",
   "tab.play": "Ход",

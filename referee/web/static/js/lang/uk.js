@@ -73,6 +73,9 @@ export default {
   "connection.live": "● на зв'язку",
   "connection.offline": "Перепідключення…",
   "connection.refused": "Немає доступу",
+  "outbox.waiting": "Чекає на надсилання: {action}",
+  "outbox.refused": "Не записано: {action}. {reason}",
+  "outbox.overtaken": "За столом уже зіграли далі, поки це чекало на надсилання.",
 
   "tabs.label": "Розділи",
   "tab.play": "Хід",

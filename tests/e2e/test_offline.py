@@ -1,0 +1,135 @@
+"""Through a Wi-Fi drop: the page is an installable app whose service worker opens it
+with no network, and what the table phone taps meanwhile waits, survives a reload,
+and is sent in order once the network is back -- never twice, and an action the
+table overtook in the meantime is shown refused with its reason."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from .phones import cash
+from .test_accessibility import serious
+from .test_table_phone import open_table
+
+
+def reached(server, since: int) -> list[str]:
+    """What reached the server since then, but the browser's own check for a new worker,
+    which Chromium's offline emulation does not hold back."""
+    return [line for line in server.requests[since:] if line != "GET /sw.js"]
+
+
+def controlled(page) -> None:
+    """Wait until the service worker controls the page (it claims it once active)."""
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+
+
+def test_actions_tapped_in_a_wifi_drop_are_sent_in_order_once_and_an_overtaken_one_is_refused(server, phone, shot):
+    page, api, _ = open_table(server, phone, "Anna", "Boris", "Vera")
+    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})
+    api.act({"type": "buy", "seat": 0})
+    api.act({"type": "end_turn", "seat": 0})
+    version = api.act({"type": "roll", "seat": 1, "dice": [3, 3]})["state"]["version"]  # Boris on Oriental Avenue
+    buy = page.get_by_role("button", name="Buy Oriental Avenue for M100")
+    expect(buy).to_be_visible()
+    controlled(page)
+    before = len(api.events())
+    sent = []  # what reached the network: each action's If-Match and Idempotency-Key
+    page.on("requestfinished", lambda r: sent.append(r.headers) if r.method == "POST" else None)
+
+    # The Wi-Fi drops mid-turn: Boris buys, then Anna mortgages Baltic Avenue from its card.
+    page.context.set_offline(True)
+    expect(page.locator("#connection")).to_have_text("Reconnecting…")
+    buy.click()
+    waiting = page.locator(".outbox .waiting")
+    expect(waiting).to_have_text(["Waiting to send: Boris: Buy"])
+    page.get_by_role("tab", name="Board").click()
+    page.get_by_role("button", name=re.compile(r"^Baltic Avenue, owned by Anna")).click()
+    page.get_by_role("dialog").get_by_role("button", name="Mortgage Baltic Avenue (the bank lends M30)").click()
+    expect(waiting).to_have_text(["Waiting to send: Boris: Buy", "Waiting to send: Anna: Mortgage"])
+
+    # A reload with no network: the worker opens the page, and nothing tapped is lost.
+    seen = len(server.requests)
+    page.reload()
+    expect(page.get_by_role("button", name="Buy Oriental Avenue for M100")).to_be_visible()
+    expect(waiting).to_have_count(2)
+    shot(page, "waiting-to-send")
+    assert serious(page) == []
+    assert reached(server, seen) == [] and len(api.events()) == before  # nothing reached the table yet
+    page.context.set_offline(False)
+
+    expect(page.locator(".outbox")).to_have_count(0)
+    expect(cash(page, 0)).to_have_attribute("data-cash", str(1500 - 60 + 30))
+    expect(cash(page, 1)).to_have_attribute("data-cash", str(1500 - 100))
+    entered = [(e["type"], e["seat"]) for e in api.events()[before:]]
+    assert entered == [("buy", 1), ("mortgage", 0)]  # in the order tapped, each once
+    # both were tapped on one screen; the mortgage follows the purchase this phone sent before it
+    assert [h["if-match"] for h in sent] == [f'"{version}"', f'"{version + 1}"']
+    assert len({h["idempotency-key"] for h in sent}) == 2
+
+    # Another drop: Boris rolls his doubles again on the table phone, while his own phone
+    # enters a roll first. His tap answered a screen the table overtook: refused, and shown.
+    page.get_by_role("tab", name="Play").click()
+    expect(page.get_by_role("radio", name="Die 1: 2")).to_be_visible()
+    page.context.set_offline(True)
+    expect(page.locator("#connection")).to_have_text("Reconnecting…")
+    page.get_by_role("radio", name="Die 1: 2").check()
+    page.get_by_role("radio", name="Die 2: 2").check()
+    page.get_by_role("button", name="Roll 2 + 2 = 4").click()
+    expect(waiting).to_have_text(["Waiting to send: Boris: rolled 2+2"])
+    api.act({"type": "roll", "seat": 1, "dice": [1, 1]})
+    page.context.set_offline(False)
+    refused = page.locator(".outbox .refused")
+    expect(refused).to_contain_text("Not entered: Boris: rolled 2+2. The table moved on before it could be sent.")
+    assert sent[-1]["if-match"] == f'"{version + 2}"'  # the screen it was tapped on
+    shot(page, "overtaken")
+    assert serious(page) == []
+    rolls = [e["action"].get("dice") for e in api.events()[before:] if e["type"] == "roll"]
+    assert rolls == [[1, 1]]
+    refused.get_by_role("button", name="Close").click()
+    expect(page.locator(".outbox")).to_have_count(0)
+
+
+def test_the_start_page_opens_with_no_network_after_one_visit_and_the_app_is_installable(server, phone):
+    page = phone()
+    page.goto(server.url + "/")
+    expect(page.locator('input[name="player"]').first).to_be_visible()
+    controlled(page)
+    cdp = page.context.new_cdp_session(page)
+    manifest = cdp.send("Page.getAppManifest")
+    assert manifest["url"].endswith("/web/manifest.webmanifest") and manifest["errors"] == []
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []  # a test's profile is incognito
+    page.goto(server.url + "/docs")  # another of the server's pages: the worker keeps it out of the app's place
+    page.context.set_offline(True)
+    seen = len(server.requests)
+    page.goto(server.url + "/")
+    expect(page.locator('input[name="player"]').first).to_be_visible()
+    expect(page.locator("#edition")).to_contain_text("Monopoly, classic")
+    assert reached(server, seen) == []  # the worker opened it: nothing reached the server
+
+
+def test_an_action_whose_answers_were_lost_waits_and_is_entered_once_with_its_one_key(server, phone):
+    page, api, _ = open_table(server, phone, "Anna", "Boris")
+    version = api.act({"type": "roll", "seat": 0, "dice": [1, 2]})["state"]["version"]
+    sent = []
+
+    def lose_the_answer(route):
+        sent.append(route.request.headers)
+        if len(sent) > 3:  # the phone's own retries are spent: the outbox sends it again
+            return route.continue_()
+        route.fetch()  # it reaches the table, and the answer is lost on the way back
+        route.abort("connectionreset")
+
+    page.route(re.compile(r".*/actions$"), lose_the_answer)
+    with page.expect_request_finished(lambda r: r.method == "POST"):  # the lost ones failed: this is the fourth
+        page.get_by_role("button", name="Buy Baltic Avenue for M60").click()
+    expect(cash(page, 0)).to_have_attribute("data-cash", "1440")
+    expect(page.locator(".outbox")).to_have_count(0)
+    expect(page.get_by_role("alert")).to_have_count(0)
+    # one key and the version it was tapped on, though a poll brought the purchase to the screen meanwhile
+    assert len(sent) == 4 and {(h["idempotency-key"], h["if-match"]) for h in sent} == {
+        (sent[0]["idempotency-key"], f'"{version}"')
+    }
+    assert [e["type"] for e in api.events()].count("buy") == 1
