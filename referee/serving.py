@@ -229,7 +229,7 @@ class BufferedWorker(Worker):
         access = self.log.access_log
 
         def logged(environ, start_response):
-            began, answered = datetime.now(), {}
+            began, answered = datetime.now().astimezone(), {}
 
             def start(status, headers, exc_info=None):
                 answered["status"] = status.split(" ", 1)[0]
