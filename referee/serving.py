@@ -136,10 +136,14 @@ class Server(TcpWSGIServer):
         )  # fmt: skip
 
     def handle_accept(self) -> None:
-        accepted = self.accept()
-        if accepted is None:
+        try:
+            accepted = self.accept()
+            if accepted is None:  # another worker took it
+                return
+            connection, address = accepted
+            self.set_socket_options(connection)  # TCP_NODELAY, as waitress sets it
+        except OSError:  # the client left before it was accepted
             return
-        connection, address = accepted
         held = sum(1 for channel in list(self.active_channels.values()) if channel.addr[0] == address[0])
         if self.limits.per_client and held >= self.limits.per_client:
             self.errors.warning("%s holds %d connections already: one more refused", address[0], held)
