@@ -38,6 +38,7 @@ HEADER_FIELD_BYTES = 8190
 HEADER_BYTES = 64 * 1024  # the whole head; past it waitress answers 431 before parsing
 BODY_BYTES = MAX_IMPORT_BYTES + 64 * 1024  # the largest body a route takes; each route refuses its own past that
 CONNECTIONS = 1000  # open connections a worker holds at most, every client together
+STOP_LINGER = 2.0  # seconds a stopping worker still reads a request that has begun to arrive
 
 
 @dataclass(frozen=True)
@@ -120,7 +121,8 @@ class Channel(HTTPChannel):
 
     @property
     def busy(self) -> bool:
-        return bool(self.requests or self.total_outbufs_len or self.request is not None)
+        """Answering a request read whole; a stopping worker waits for those only, not for slow senders."""
+        return bool(self.requests or self.total_outbufs_len)
 
 
 class Server(TcpWSGIServer):
@@ -209,20 +211,24 @@ class BufferedWorker(Worker):
         return True
 
     def _stop(self, servers: list[Server], sockets: dict, dispatcher: ThreadedTaskDispatcher) -> None:
-        """Graceful: accept no more, finish the requests being read or answered, then close."""
+        """Graceful: accept no more; answer every request read whole, and those
+        still arriving for a moment (as gthread lingered); then close."""
         for server in servers:
             server.del_channel()
             server.socket.close()
-        deadline = time.monotonic() + self.cfg.graceful_timeout
-        while time.monotonic() < deadline:
-            channels = [channel for channel in list(sockets.values()) if isinstance(channel, Channel)]
-            for channel in channels:
-                if not channel.busy:
-                    channel.will_close = True
-            if not any(channel.busy for channel in channels):
-                break
-            wasyncore.loop(timeout=0.1, map=sockets, use_poll=True, count=1)
+        began = time.monotonic()
+        while time.monotonic() < began + self.cfg.graceful_timeout:
+            wasyncore.loop(timeout=0.1, map=sockets, use_poll=True, count=1)  # what has arrived is read first
             self.notify()
+            lingering = time.monotonic() < began + STOP_LINGER
+            waiting = 0
+            for channel in [channel for channel in list(sockets.values()) if isinstance(channel, Channel)]:
+                if channel.busy or (lingering and channel.request is not None):
+                    waiting += 1
+                else:
+                    channel.will_close = True
+            if not waiting:
+                break
         dispatcher.shutdown(timeout=1)
         wasyncore.close_all(sockets)
 
