@@ -233,33 +233,24 @@ class BufferedWorker(Worker):
         wasyncore.close_all(sockets)
 
     def _access_logged(self, application):
-        """The app, each answer logged as gunicorn's access log writes it (when it is on)."""
+        """The app, each answer logged as gunicorn's access log writes it (when it is on), as it starts."""
         if not self.cfg.accesslog:
             return application
         access = self.log.access_log
 
         def logged(environ, start_response):
-            began, answered = datetime.now().astimezone(), {}
-
             def start(status, headers, exc_info=None):
-                answered["status"] = status.split(" ", 1)[0]
-                answered["bytes"] = next((v for k, v in headers if k.lower() == "content-length"), "-")
-                return start_response(status, headers, exc_info)
-
-            answer = application(environ, start)
-            try:
-                yield from answer
-            finally:
-                if hasattr(answer, "close"):  # Flask's teardown runs here
-                    answer.close()
                 query = environ.get("QUERY_STRING")
-                target = environ.get("PATH_INFO", "") + (f"?{query}" if query else "")
+                length = next((value for name, value in headers if name.lower() == "content-length"), "-")
                 access.info(
-                    '%s - - [%s] "%s %s %s" %s %s "%s" "%s"',
-                    environ.get("REMOTE_ADDR", "-"), began.strftime("%d/%b/%Y:%H:%M:%S %z"),
-                    environ.get("REQUEST_METHOD"), target, environ.get("SERVER_PROTOCOL"),
-                    answered.get("status", "-"), answered.get("bytes", "-"),
+                    '%s - - [%s] "%s %s%s %s" %s %s "%s" "%s"',
+                    environ.get("REMOTE_ADDR", "-"), datetime.now().astimezone().strftime("%d/%b/%Y:%H:%M:%S %z"),
+                    environ.get("REQUEST_METHOD"), environ.get("PATH_INFO", ""), f"?{query}" if query else "",
+                    environ.get("SERVER_PROTOCOL"), status.split(" ", 1)[0], length,
                     environ.get("HTTP_REFERER", "-"), environ.get("HTTP_USER_AGENT", "-"),
                 )  # fmt: skip
+                return start_response(status, headers, exc_info)
+
+            return application(environ, start)
 
         return logged
