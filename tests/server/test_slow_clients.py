@@ -68,26 +68,31 @@ def p99(values: list[float]) -> float:
     return ordered[int(0.99 * (len(ordered) - 1))]
 
 
+def play(phone: Phone, rng: random.Random, rounds: int) -> tuple[list[float], list[int]]:
+    """A table's normal play: read the state, send a move; each request's time, each move's status."""
+    latencies, answers = [], []
+    for _ in range(rounds):
+        began = time.perf_counter()
+        state = phone.state()
+        latencies.append(time.perf_counter() - began)
+        began = time.perf_counter()
+        answers.append(phone.act(next_move(state, rng)).status_code)
+        latencies.append(time.perf_counter() - began)
+    return latencies, answers
+
+
 def test_256_slow_connections_leave_normal_play_answered_at_once(tmp_path):
     with gunicorn(tmp_path / "referee.sqlite3", workers=2, threads=4) as server:
         phone, rng = Phone(server, new_game(server)), random.Random(16)
-        phone.state()  # the table's own connection, kept alive
+        alone, _ = play(phone, rng, 60)  # what this machine gives now, without the slow clients
         slow = [connect(server, address) for address in SLOW_ADDRESSES for _ in range(32)]
         half = len(slow) // 2
         for connection in slow[half:]:  # slow bodies: the headers at once, then the body byte by byte
             connection.send(HEADERS + b"[")
         streams = {c: HEADERS for c in slow[:half]} | {c: b"0," * 50_000 for c in slow[half:]}
-        latencies, answers = [], []
         try:
             with Trickle(streams):
-                for _ in range(60):
-                    began = time.perf_counter()
-                    state = phone.state()
-                    latencies.append(time.perf_counter() - began)
-                    began = time.perf_counter()
-                    answer = phone.act(next_move(state, rng))
-                    latencies.append(time.perf_counter() - began)
-                    answers.append(answer.status_code)
+                latencies, answers = play(phone, rng, 60)
             # the slow connections were held, not refused: the test measured play beside them
             assert closed_by_server(slow) == []
         finally:
@@ -95,7 +100,10 @@ def test_256_slow_connections_leave_normal_play_answered_at_once(tmp_path):
                 connection.close()
             phone.session.close()
     assert answers == [201] * 60
-    assert p99(latencies) < 0.100, f"p99 {p99(latencies) * 1000:.0f} ms, slowest {max(latencies) * 1000:.0f} ms"
+    # 100 ms, the issue's bound; on a machine so busy that play alone comes near it, 3x what play alone took
+    # (the gthread worker, which each slow connection held a thread of, answered none of them in 30 s)
+    bound = max(0.100, 3 * p99(alone))
+    assert p99(latencies) < bound, f"p99 {p99(latencies) * 1000:.0f} ms (alone {p99(alone) * 1000:.0f} ms)"
 
 
 @pytest.fixture
