@@ -2,7 +2,7 @@
 
 python -m benchmarks            # everything
 python -m benchmarks --quick    # fewer samples, shorter loads
-python -m benchmarks --only engine,inprocess,depth,facts,http,capacity
+python -m benchmarks --only engine,inprocess,depth,facts,http,capacity,servers
 """
 
 from __future__ import annotations
@@ -19,11 +19,15 @@ from pathlib import Path
 
 from referee.__main__ import settings
 
-from . import engine, facts, inprocess, load, tables
+from . import engine, facts, inprocess, load, servers, tables
 from .server import serving
 from .stats import Summary, heading
 
-SECTIONS = ("engine", "inprocess", "depth", "facts", "http", "capacity")
+SECTIONS = ("engine", "inprocess", "depth", "facts", "http", "capacity", "servers")
+REGRESSION = 0.10  # how much worse the server may do than the one before it (issue 16)
+
+
+SERVED_BY = ("flask", "flask-smorest", "sqlite-utils", "gunicorn", "waitress")
 
 
 def machine() -> str:
@@ -31,7 +35,7 @@ def machine() -> str:
     return (
         f"{os.cpu_count()} cores ({platform.processor() or platform.machine()}), load {os.getloadavg()[0]:.1f};"
         f" Python {platform.python_version()}, SQLite {sqlite3.sqlite_version}, "
-        + ", ".join(f"{name} {version(name)}" for name in ("flask", "flask-smorest", "sqlite-utils", "gunicorn"))
+        + ", ".join(f"{name} {version(name)}" for name in SERVED_BY)
         + f" ({production['workers']} workers x {production['threads']} threads, {production['worker_class']})"
     )
 
@@ -47,6 +51,7 @@ class Targets:
     facts: facts.Figures | None = None
     http: dict[str, Summary] | None = None
     capacity: int | None = None  # tables held
+    servers: servers.Comparison | None = None
     lines: list[str] = field(default_factory=list)
 
     def check(self, what: str, measured: str, met: bool) -> None:
@@ -89,6 +94,11 @@ class Targets:
         if self.capacity is not None:
             held = self.capacity
             self.check("capacity >= 2000 tables (p99 < 50 ms, no errors)", f"{held} tables", held >= 2000)
+        if self.servers:
+            for what, ratio in self.servers.ratios.items():
+                worse = ratio is None or (ratio > 1 + REGRESSION if what == "write cost" else ratio < 1 - REGRESSION)
+                measured = f"{ratio:.2f}x" if ratio is not None else "not measured: the old server held no step"
+                self.check(f"{what} now within {REGRESSION:.0%} of before", measured, not worse)
         if self.lines:
             heading("Targets")
             print("\n".join(self.lines))
@@ -134,6 +144,10 @@ def main(argv: list[str] | None = None) -> None:
                     most=args.max_tables,
                 )
                 found.capacity = best.tables if best else 0
+        if "servers" in only:
+            with serving("gthread", directory) as old, serving("referee", directory) as new:
+                step = args.step_seconds or (10 if quick else 20)
+                found.servers = servers.compare(old, new, quick, step, args.capacity_budget)
     found.print()
     print(f"\n(load average at the end: {os.getloadavg()[0]:.1f})")
     sys.stdout.flush()

@@ -35,8 +35,8 @@ class InProcess:
 class Http:
     """One kept-alive HTTP connection to 127.0.0.1.
 
-    The server closes a connection idle for longer than its keep-alive (2 s in
-    gunicorn); one idle for more than a second is reopened before use, so a
+    The server closes a connection idle for longer than its keep-alive (2 s,
+    gunicorn's setting); one idle for more than a second is reopened before use, so a
     request is never sent on a connection the server may be closing.
     """
 

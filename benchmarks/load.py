@@ -259,33 +259,46 @@ def _p99(values: list[float]) -> float:
     return ordered[int(0.99 * (len(ordered) - 1))] if ordered else 0.0
 
 
-def capacity(port: int, seconds: float, budget: float, start: int, most: int) -> Step | None:
-    """The largest number of tables held (p99 < 50 ms, no errors): double from
-    ``start`` until a step fails, then halve the gap, within ``budget`` seconds."""
-    heading(f"Capacity: tables each sending one action every {PERIOD:.0f} s, {seconds:.0f} s per step")
-    club = Club(port)
-    deadline = time.monotonic() + budget
+@dataclass
+class Search:
+    """Where the capacity search is: double from ``start`` until a step fails,
+    then halve the gap between the last held and the first not held."""
+
+    tables: int
+    most: int
     best: Step | None = None
-    low, high = 0, None
-    tables = start
-    while time.monotonic() + seconds < deadline:
-        step = club.run(tables, seconds)
-        print(step.line(), flush=True)
+    low: int = 0
+    high: int | None = None
+    done: bool = False
+
+    def record(self, step: Step) -> None:
         if step.held:
-            best, low = step, tables
+            self.best, self.low = step, step.tables
         else:
-            high = tables
-        if high is None:
-            if tables >= most:
-                break
-            tables = min(most, tables * 2)
-        elif high - low <= max(50, high // 16):
-            break
+            self.high = step.tables
+        if self.high is None:
+            self.done = self.tables >= self.most
+            self.tables = min(self.most, self.tables * 2)
+        elif self.high - self.low <= max(50, self.high // 16):
+            self.done = True
         else:
-            tables = (low + high) // 2
-    if best is None:
-        print("  no step held")
-    else:
-        bound = f"(the next step, {high}, was not)" if high else f"(the search stopped at {most})"
-        print(f"  held: {best.tables} tables {bound}")
-    return best
+            self.tables = (self.low + self.high) // 2
+
+    def verdict(self) -> str:
+        if self.best is None:
+            return "no step held"
+        bound = f"(the next step, {self.high}, was not)" if self.high else f"(the search stopped at {self.most})"
+        return f"held: {self.best.tables} tables {bound}"
+
+
+def capacity(port: int, seconds: float, budget: float, start: int, most: int) -> Step | None:
+    """The largest number of tables held (p99 < 50 ms, no errors), searched within ``budget`` seconds."""
+    heading(f"Capacity: tables each sending one action every {PERIOD:.0f} s, {seconds:.0f} s per step")
+    club, search = Club(port), Search(start, most)
+    deadline = time.monotonic() + budget
+    while not search.done and time.monotonic() + seconds < deadline:
+        step = club.run(search.tables, seconds)
+        print(step.line(), flush=True)
+        search.record(step)
+    print(f"  {search.verdict()}")
+    return search.best

@@ -1,7 +1,8 @@
 """How many phones can watch their tables, and how fast a change reaches them.
 
-Serves Referee exactly as ``python -m referee`` does (gunicorn gthread, 2
-workers x 4 threads by default, access log on) on a loopback port, then:
+Serves Referee exactly as ``python -m referee`` does (waitress in gunicorn's
+2 workers x 4 threads by default, access log on; every phone is 127.0.0.1,
+so the cap of connections per client is off) on a loopback port, then:
 
 1. throughput: client threads poll one game as fast as they can, with the
    current ETag (304) and without it (the full state, 200);
@@ -55,7 +56,7 @@ class Http:
             self.conn.request(method, path, data, headers)
             response = self.conn.getresponse()
         except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
-            # the server closed an idle keep-alive connection (gunicorn's keepalive is 2 s): reconnect
+            # the server closed an idle keep-alive connection (the keep-alive is 2 s): reconnect
             self.conn.close()
             self.conn.request(method, path, data, headers)
             response = self.conn.getresponse()
@@ -69,6 +70,7 @@ def serve(port: int, database: str) -> subprocess.Popen:
         "REFEREE_BIND": f"127.0.0.1:{port}",
         "REFEREE_DATABASE": database,
         "REFEREE_RATE_LIMITS": "off",
+        "REFEREE_CONNECTIONS_PER_CLIENT": "0",  # every phone here is one address
     }
     server = subprocess.Popen(
         [sys.executable, "-m", "referee"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL

@@ -1,6 +1,6 @@
 """A server on a loopback port, started and stopped by the benchmark: Referee
-exactly as ``python -m referee`` serves it, or the bare floor app with the
-same gunicorn settings."""
+exactly as ``python -m referee`` serves it, the bare floor app with the
+same settings, or Referee on gunicorn's gthread worker as it served before."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from pathlib import Path
 COMMANDS = {
     "referee": [sys.executable, "-m", "referee"],
     "bare": [sys.executable, "-m", "benchmarks.bare"],
+    "gthread": [sys.executable, "-m", "benchmarks.gthread"],
 }
 
 
@@ -48,6 +49,7 @@ def serving(kind: str, directory: Path) -> Iterator[int]:
         "REFEREE_BIND": f"127.0.0.1:{port}",
         "REFEREE_DATABASE": str(directory / f"{kind}-{port}.sqlite3"),
         "REFEREE_RATE_LIMITS": "off",  # the load generator is one address opening thousands of tables
+        "REFEREE_CONNECTIONS_PER_CLIENT": "0",  # ... over 64 connections at once
     }
     log = directory / f"{kind}-{port}.log"
     root = Path(__file__).resolve().parent.parent

@@ -1,11 +1,13 @@
-"""Serve Referee: ``python -m referee`` (gunicorn, production settings);
+"""Serve Referee: ``python -m referee`` (gunicorn's master, waitress in each
+worker: ``referee.serving``; production settings);
 check stored games: ``python -m referee audit [GAME]``; copy the database
 while it serves: ``python -m referee backup FILE``; remove the games kept
 long enough: ``python -m referee prune [--dry-run]`` (``referee.retention``).
 
 Settings: REFEREE_BIND (default 127.0.0.1:8000; use 0.0.0.0:8000 so phones on
 the same network can reach it), REFEREE_DATABASE (default ./referee.sqlite3),
-REFEREE_WORKERS and REFEREE_THREADS; the README's Settings table has them all.
+REFEREE_WORKERS and REFEREE_THREADS, REFEREE_CONNECTIONS_PER_CLIENT and
+REFEREE_READ_TIMEOUT_SECONDS; the README's Settings table has them all.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ def settings(database: str | None = None) -> dict:
         "bind": os.environ.get("REFEREE_BIND", "127.0.0.1:8000"),
         "workers": int(os.environ.get("REFEREE_WORKERS", "2")),
         "threads": int(os.environ.get("REFEREE_THREADS", "4")),
-        "worker_class": "referee.serving.ProblemWorker",
+        "worker_class": "referee.serving.BufferedWorker",
         "timeout": 60,
         "accesslog": "-",
         **(

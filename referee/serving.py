@@ -1,32 +1,256 @@
-"""How ``python -m referee`` serves: gunicorn's threaded worker, answering the
-errors gunicorn itself finds in a request (a request line or headers past its
-limits: 414, 431; a malformed request: 400) as problem details, like every
-other error of the service, instead of gunicorn's HTML page."""
+"""How ``python -m referee`` serves a network of strangers' phones.
+
+gunicorn's master runs the worker processes (signals, graceful stop, restarts,
+its control socket); each worker serves with waitress, whose event loop reads
+every request whole -- headers and body -- before one of the worker's threads
+sees it. A client that sends slowly therefore holds a connection, never a
+thread, and the worker bounds those connections: at most
+``per_client`` open from one address, and a request whose headers take longer
+than ``read_timeout`` to arrive, or whose body stops for that long, is dropped.
+
+The errors the server finds itself (a request line or headers past gunicorn's
+old limits: 414, 431; a body past the import's: 413; an unparsable request:
+400) are answered as problem details, like every other error of the service.
+"""
 
 from __future__ import annotations
 
 import json
+import os
+import time
+from dataclasses import dataclass
+from datetime import datetime
 
-from gunicorn import util
-from gunicorn.workers.gthread import ThreadWorker
+from gunicorn.workers.base import Worker
+from waitress import wasyncore
+from waitress.channel import HTTPChannel
+from waitress.parser import HTTPRequestParser, ParsingError
+from waitress.server import TcpWSGIServer
+from waitress.task import ErrorTask, ThreadedTaskDispatcher
+from waitress.utilities import BadRequest, RequestHeaderFieldsTooLarge
+
+from referee.api.exports import MAX_IMPORT_BYTES
+
+# What gunicorn refused before waitress served, still refused the same way.
+REQUEST_LINE_BYTES = 4094
+HEADER_FIELDS = 100
+HEADER_FIELD_BYTES = 8190
+HEADER_BYTES = 64 * 1024  # the whole head; past it waitress answers 431 before parsing
+BODY_BYTES = MAX_IMPORT_BYTES + 64 * 1024  # the largest body a route takes; each route refuses its own past that
+CONNECTIONS = 1000  # open connections a worker holds at most, every client together
+STOP_LINGER = 2.0  # seconds a stopping worker still reads a request that has begun to arrive
 
 
-def write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
-    """gunicorn's ``util.write_error``, writing RFC 9457 problem details."""
-    body = json.dumps(
-        {"type": "about:blank", "title": reason, "status": status_int, "detail": mesg or reason}, ensure_ascii=False
-    ).encode()
-    head = (
-        f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
-        f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n"
-    )
-    util.write_nonblock(sock, head.encode("latin-1") + body)
+@dataclass(frozen=True)
+class Limits:
+    read_timeout: float  # seconds for a request's headers, and the longest pause in its body
+    per_client: int  # connections one address may hold open in one worker; 0: no cap
+
+    @classmethod
+    def from_environment(cls) -> Limits:
+        proxied = int(os.environ.get("REFEREE_PROXIES", "0")) > 0
+        # Behind a proxy every connection comes from the proxy: the proxy caps each address itself.
+        per_client = os.environ.get("REFEREE_CONNECTIONS_PER_CLIENT", "0" if proxied else "32")
+        return cls(float(os.environ.get("REFEREE_READ_TIMEOUT_SECONDS", "10")), int(per_client))
 
 
-class ProblemWorker(ThreadWorker):
-    """The gthread worker, its own error answers written as problem details."""
+class UriTooLong(BadRequest):
+    code = 414
+    reason = "URI Too Long"
 
-    def init_process(self) -> None:
-        # The worker process is gunicorn's alone: its error pages are all written through this function.
-        util.write_error = write_problem
-        super().init_process()
+
+class RequestParser(HTTPRequestParser):
+    """waitress's parser, refusing what gunicorn refused: long request lines,
+    too many or too long header fields, and HTTP versions other than 1.0 and 1.1."""
+
+    def parse_header(self, header_plus: bytes) -> None:
+        first, *fields = header_plus.split(b"\n")
+        if len(first.rstrip(b"\r")) > REQUEST_LINE_BYTES:
+            return self._refuse(UriTooLong(f"the request line is longer than {REQUEST_LINE_BYTES} bytes"))
+        if len(fields) > HEADER_FIELDS:
+            return self._refuse(RequestHeaderFieldsTooLarge(f"more than {HEADER_FIELDS} header fields"))
+        if any(len(field.rstrip(b"\r")) > HEADER_FIELD_BYTES for field in fields):
+            return self._refuse(RequestHeaderFieldsTooLarge(f"a header field is over {HEADER_FIELD_BYTES} bytes"))
+        super().parse_header(header_plus)
+        if self.version not in ("1.0", "1.1"):
+            raise ParsingError(f"unsupported HTTP version {self.version or '(none)'!r}")
+
+    def _refuse(self, error) -> None:
+        super().parse_header(b"GET / HTTP/1.0\r\n")  # what an error answer reads of a request (as waitress does)
+        self.error, self.completed = error, True
+
+
+class ProblemTask(ErrorTask):
+    """waitress's error answer, written as RFC 9457 problem details."""
+
+    def execute(self) -> None:
+        error = self.request.error
+        body = json.dumps(
+            {"type": "about:blank", "title": error.reason, "status": error.code, "detail": error.body or error.reason},
+            ensure_ascii=False,
+        ).encode()
+        self.status = f"{error.code} {error.reason}"
+        self.response_headers.append(("Content-Type", "application/problem+json"))
+        self.set_close_on_finish()
+        self.content_length = len(body)
+        self.write(body)
+
+
+class Channel(HTTPChannel):
+    """One client connection: requests parsed as above, the time its request began kept."""
+
+    parser_class = RequestParser
+    error_task_class = ProblemTask
+    reading_since: float | None = None  # when the first byte of the request being read arrived
+
+    def received(self, data: bytes) -> bool:
+        result = super().received(data)
+        if self.request is None:
+            self.reading_since = None
+        elif self.reading_since is None:
+            self.reading_since = time.time()
+        return result
+
+    def too_slow(self, now: float, timeout: float) -> bool:
+        """Reading a request that has taken too long: its headers, or a pause in its body."""
+        if self.requests or self.request is None or self.reading_since is None:
+            return False
+        if not self.request.headers_finished:
+            return now - self.reading_since > timeout
+        return now - self.last_activity > timeout
+
+    @property
+    def busy(self) -> bool:
+        """Answering a request read whole; a stopping worker waits for those only, not for slow senders."""
+        return bool(self.requests or self.total_outbufs_len)
+
+
+class Server(TcpWSGIServer):
+    """waitress on one of gunicorn's listening sockets, capping each client."""
+
+    channel_class = Channel
+
+    def __init__(self, application, listener, dispatcher, adjustments: dict, limits: Limits, log):
+        self.limits, self.errors = limits, log
+        super().__init__(
+            application, _sock=listener, dispatcher=dispatcher, bind_socket=False, map=adjustments.pop("map"),
+            sockinfo=(listener.family, listener.type, listener.proto, listener.getsockname()), **adjustments,
+        )  # fmt: skip
+
+    def handle_accept(self) -> None:
+        try:
+            accepted = self.accept()
+            if accepted is None:  # another worker took it
+                return
+            connection, address = accepted
+            self.set_socket_options(connection)  # TCP_NODELAY, as waitress sets it
+        except OSError:  # the client left before it was accepted
+            return
+        held = sum(1 for channel in list(self.active_channels.values()) if channel.addr[0] == address[0])
+        if self.limits.per_client and held >= self.limits.per_client:
+            self.errors.warning("%s holds %d connections already: one more refused", address[0], held)
+            connection.close()
+            return
+        self.channel_class(self, connection, address, self.adj, map=self._map)
+
+    def maintenance(self, now: float) -> None:
+        super().maintenance(now)  # idle kept-alive connections
+        for channel in list(self.active_channels.values()):
+            if channel.too_slow(now, self.limits.read_timeout):
+                self.errors.warning("%s sent a request too slowly: dropped", channel.addr[0])
+                channel.will_close = True
+
+
+class _Wakeup(wasyncore.file_dispatcher):
+    """gunicorn's signal pipe in the event loop: a signal (SIGTERM: stop) ends its wait at once."""
+
+    def writable(self) -> bool:
+        return False
+
+    def handle_read(self) -> None:
+        try:
+            self.recv(512)
+        except OSError:  # drained already
+            pass
+
+
+class BufferedWorker(Worker):
+    """A gunicorn worker serving with waitress: requests read whole by the
+    event loop, answered by ``cfg.threads`` threads (which share commits)."""
+
+    def run(self) -> None:
+        limits, sockets = Limits.from_environment(), {}
+        dispatcher = ThreadedTaskDispatcher()
+        dispatcher.set_thread_count(self.cfg.threads)
+        adjustments = {
+            "threads": self.cfg.threads,
+            "channel_timeout": self.cfg.keepalive,  # an idle kept-alive connection
+            "cleanup_interval": 1,  # how often the timeouts are checked
+            "connection_limit": CONNECTIONS,
+            "max_request_header_size": HEADER_BYTES,
+            "max_request_body_size": BODY_BYTES,
+            "asyncore_use_poll": True,  # no select(): a worker holds more than 1024 descriptors
+            "clear_untrusted_proxy_headers": False,  # X-Forwarded-For is the app's to judge (REFEREE_PROXIES)
+            "ident": "referee",
+        }
+        application = self._access_logged(self.wsgi)
+        servers = [
+            Server(application, listener.sock, dispatcher, {**adjustments, "map": sockets}, limits, self.log)
+            for listener in self.sockets
+        ]
+        _Wakeup(self.PIPE[0], map=sockets)
+        while self.alive and self.is_parent_alive():
+            wasyncore.loop(timeout=1.0, map=sockets, use_poll=True, count=1)
+            self.notify()
+        self._stop(servers, sockets, dispatcher)
+
+    def is_parent_alive(self) -> bool:
+        if self.ppid != os.getppid():
+            self.log.info("Parent changed, shutting down: %s", self)
+            return False
+        return True
+
+    def _stop(self, servers: list[Server], sockets: dict, dispatcher: ThreadedTaskDispatcher) -> None:
+        """Graceful: accept no more; answer every request read whole, and those
+        still arriving for a moment (as gthread lingered); then close."""
+        for server in servers:
+            server.del_channel()
+            server.socket.close()
+        began = time.monotonic()
+        while time.monotonic() < began + self.cfg.graceful_timeout:
+            wasyncore.loop(timeout=0.1, map=sockets, use_poll=True, count=1)  # what has arrived is read first
+            self.notify()
+            lingering = time.monotonic() < began + STOP_LINGER
+            waiting = 0
+            for channel in [channel for channel in list(sockets.values()) if isinstance(channel, Channel)]:
+                if channel.busy or (lingering and channel.request is not None):
+                    waiting += 1
+                else:
+                    channel.will_close = True
+            if not waiting:
+                break
+        dispatcher.shutdown(timeout=1)
+        wasyncore.close_all(sockets)
+
+    def _access_logged(self, application):
+        """The app, each answer logged as gunicorn's access log writes it (when it is on), as it starts."""
+        if not self.cfg.accesslog:
+            return application
+        access = self.log.access_log
+
+        def logged(environ, start_response):
+            def start(status, headers, exc_info=None):
+                query = environ.get("QUERY_STRING")
+                length = next((value for name, value in headers if name.lower() == "content-length"), "-")
+                access.info(
+                    '%s - - [%s] "%s %s%s %s" %s %s "%s" "%s"',
+                    environ.get("REMOTE_ADDR", "-"), datetime.now().astimezone().strftime("%d/%b/%Y:%H:%M:%S %z"),
+                    environ.get("REQUEST_METHOD"), environ.get("PATH_INFO", ""), f"?{query}" if query else "",
+                    environ.get("SERVER_PROTOCOL"), status.split(" ", 1)[0], length,
+                    environ.get("HTTP_REFERER", "-"), environ.get("HTTP_USER_AGENT", "-"),
+                )  # fmt: skip
+                return start_response(status, headers, exc_info)
+
+            return application(environ, start)
+
+        return logged

@@ -45,7 +45,7 @@ class Server:
             "--bind=127.0.0.1:0",
             f"--workers={self.workers}",
             f"--threads={self.threads}",
-            "--worker-class=referee.serving.ProblemWorker",  # as python -m referee serves
+            "--worker-class=referee.serving.BufferedWorker",  # as python -m referee serves
             "--no-control-socket",
             "--graceful-timeout=5",
             f"--error-logfile={self.log}",

@@ -2,15 +2,18 @@
 and written (503 when it is not); ``python -m referee backup FILE`` copies a
 database while its server writes, and the copy, put in place, serves every
 game as it was; two servers of two databases on one machine run side by side,
-each with its gunicorn control socket beside its database; a checkpointed WAL
-is cut back instead of only growing."""
+each with its gunicorn control socket beside its database, and a server told
+to stop answers the request it is serving first; a checkpointed WAL is cut
+back instead of only growing."""
 
 import os
 import random
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import requests
@@ -45,6 +48,8 @@ def answering(url: str) -> bool:
 
 
 def stop(process: subprocess.Popen) -> None:
+    if process.poll() is not None:
+        return
     os.killpg(process.pid, signal.SIGTERM)
     try:
         process.wait(timeout=15)
@@ -63,6 +68,24 @@ def free_ports(count: int) -> list[int]:
     for s in sockets:
         s.close()
     return ports
+
+
+def answered_through_a_stop(process: subprocess.Popen, url: str, database: Path) -> int:
+    """A new table whose write waits on the database's lock when the server is told to stop (SIGTERM):
+    the server answers it before it exits, once the lock is free. Its status."""
+    other = sqlite3.connect(str(database), isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    with ThreadPoolExecutor(1) as pool:
+        body = {"edition": "classic", "players": [{"name": "Anna"}, {"name": "Boris"}]}
+        pending = pool.submit(requests.post, f"{url}/games", json=body, timeout=30)
+        time.sleep(0.5)  # the request has arrived, its write waits for the lock
+        os.killpg(process.pid, signal.SIGTERM)
+        time.sleep(1.5)  # the workers are stopping, longer than they wait for their threads when they exit
+        other.execute("ROLLBACK")
+        other.close()
+        status = pending.result().status_code
+    process.wait(timeout=30)
+    return status
 
 
 class Served:
@@ -98,6 +121,7 @@ def test_two_servers_run_side_by_side_answer_health_and_back_up_while_playing(tm
         assert referee_main(["backup", str(copy), "--database", str(databases[0])]) == 1  # never overwrites
         state = phone.state()
         phone.session.close()  # no connection kept open for the servers' graceful stop to wait on
+        assert answered_through_a_stop(servers[1], urls[1], databases[1]) == 201
     finally:
         for server in servers:
             stop(server)
@@ -113,8 +137,6 @@ def test_two_servers_run_side_by_side_answer_health_and_back_up_while_playing(tm
 
 
 def test_health_is_503_when_the_database_takes_no_writes(tmp_path):
-    import sqlite3
-
     app = create_app({"REFEREE_DATABASE": str(tmp_path / "r.sqlite3"), "REFEREE_LOCK_TIMEOUT_SECONDS": 0.2})
     client = app.test_client()
     assert client.get("/health").status_code == 200
