@@ -32,7 +32,9 @@ class BuildOptionsSchema(Schema):
     rounds = fields.List(
         fields.Nested(RoundToBuildSchema),
         required=False,
-        metadata={"description": "Per group, one more on each of its least developed streets at once (absent when placing)"},
+        metadata={
+            "description": "Per group, one more on each of its least developed streets at once (absent when placing)"
+        },
     )
     paid = integer("Placing a building won at auction: what was paid for it", required=False)
 

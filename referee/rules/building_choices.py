@@ -189,9 +189,7 @@ def build_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     return found
 
 
-def _streets(
-    state: GameState, edition: Edition, seat: int, streets: list[tuple[int, int]], top: int
-) -> dict[str, Any]:
+def _streets(state: GameState, edition: Edition, seat: int, streets: list[tuple[int, int]], top: int) -> dict[str, Any]:
     return {
         "positions": [_street(edition, p, value, top) for p, value in streets],
         "rounds": _rounds(state, edition, seat, streets, top),

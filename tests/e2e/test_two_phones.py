@@ -111,6 +111,7 @@ def test_the_page_speaks_the_phones_language_and_switches_on_request(server, pho
     host.reload()
     expect(host.get_by_role("heading", name="Nuovo tavolo")).to_be_visible()  # the choice is remembered
     host.get_by_label("Lingua").select_option("ru")
+    expect(host.get_by_role("heading", name="Новый стол")).to_be_visible()  # the Russian pack has loaded
     host.locator('input[name="player"]').nth(0).fill("Анна")
     host.locator('input[name="player"]').nth(1).fill("Борис")
     host.get_by_role("button", name="Создать стол").click()

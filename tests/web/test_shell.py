@@ -34,7 +34,7 @@ def test_every_file_the_page_loads_is_hashed_and_cached_for_good(client, app):
     shell = app.extensions["referee.shell"]
     page = client.get("/play/some-game").get_data(as_text=True)
     waiting, seen = REFERENCE.findall(page), set()
-    assert len(waiting) == 2  # the styles and the first module
+    assert len(waiting) == 3  # the manifest, the styles and the first module
     while waiting:
         address = waiting.pop()
         if address in seen:
@@ -108,3 +108,19 @@ def test_the_shell_s_list_names_every_hashed_file_for_a_cache_to_keep(client, ap
     again = client.get("/web/shell.json", headers={"If-None-Match": response.headers["ETag"]})
     assert again.status_code == 304
     assert json.loads(shell.files["editions/classic.json"])["id"] == "classic"
+
+
+def test_a_hashed_file_goes_at_brotli_s_smallest_to_a_phone_that_takes_brotli(client, app):
+    import brotli
+
+    shell = app.extensions["referee.shell"]
+    address = shell.url("js/lang/en.js")
+    plain = client.get(address, headers={"Accept-Encoding": "identity"})
+    packed = client.get(address, headers={"Accept-Encoding": "gzip, br"})
+    assert "Content-Encoding" not in plain.headers and plain.data == shell.files["js/lang/en.js"]
+    assert (packed.headers["Content-Encoding"], packed.headers["Cache-Control"]) == ("br", IMMUTABLE)
+    assert brotli.decompress(packed.data) == plain.data
+    # smaller than the quick level compressing each answer anew would give
+    assert len(packed.data) < len(brotli.compress(plain.data, quality=4))
+    gzipped = client.get(address, headers={"Accept-Encoding": "gzip"})
+    assert gzipped.headers["Content-Encoding"] == "gzip"
