@@ -297,6 +297,23 @@ def test_classic_rub_quotes_its_ruble_booklet_not_the_dollar_or_disney_ones_of_s
     assert double.text.startswith("Se hai gettato i cubi, ed entrambi sono diminuiti dello stesso numero di punti")
 
 
+def test_disney_quotes_the_disney_booklet_not_the_ruble_or_dollar_ones_after_it_in_seed_000():
+    # Seed 000's Disney rules run to its timed game (l.341); the ruble booklet starts
+    # at l.347 («В КОМПЛЕКТ ВХОДЯТ:») and a dollar article after it. A rule quotes the
+    # Disney rules only; a contested question's answer may set the others beside them.
+    text = seed_texts()
+    if text is None:
+        pytest.skip(ABSENT)
+    disney = text["000"].split("В КОМПЛЕКТ ВХОДЯТ:", 1)[0]
+    elsewhere = [
+        (entry.id, quote.text[:60])
+        for entry in catalog().rules.values()
+        for quote in entry.booklet.get("disney", ())
+        if quote.seed == "000" and quote.text not in disney
+    ]
+    assert not elsewhere, elsewhere
+
+
 # -- every real ruling explains itself --------------------------------------------------
 
 

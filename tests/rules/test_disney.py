@@ -127,9 +127,7 @@ def test_utility_rent_uses_the_roll_that_brought_the_player(disney):
 
 
 def test_an_auction_starts_at_any_price_and_any_raise_is_enough(disney):
-    # seed 000: "Торги начинаются с любой стартовой цены, которую согласится заплатить тот или иной игрок."
-    # seed 000 (the Russian booklet after the Disney rules): "Аукцион начинается с любой цены,
-    # предложенной кем-либо из игроков (от 1 долл.)."
+    # seed 000 l.105: "Торги начинаются с любой стартовой цены, которую согласится заплатить тот или иной игрок."
     game = Game(disney, "Anna", "Boris", "Vera")
     game.roll(0, 1, 2)  # to 3, unowned
     game.act("decline", 0)
