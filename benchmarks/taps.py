@@ -1,7 +1,8 @@
 """Taps and scrolls per action on the shared table phone at 360×740 (a
 measurement, not a test): headless Chromium plays a short classic game on the
-page, the way a table would, and counts every tap it makes and every tap whose
-target was not on screen first (a scroll).
+page, the way a table would, and counts every tap it makes, every tap whose
+target was not on screen first (a scroll), and the screens the action passed
+through (the tab shown, and a dialog over it).
 
     python -m benchmarks.taps
 
@@ -16,6 +17,8 @@ import tempfile
 
 from .page_weight import PHONE, _serve
 
+SCREEN = """() => (document.querySelector('[role=tab][aria-selected=true]')?.id || '')
+  + (document.querySelector('dialog[open], [role=dialog]') ? ' + dialog' : '')"""
 ON_SCREEN = """el => { const r = el.getBoundingClientRect();
   return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }"""
 
@@ -23,13 +26,20 @@ ON_SCREEN = """el => { const r = el.getBoundingClientRect();
 class Counter:
     def __init__(self, page):
         self.page = page
-        self.rows: list[tuple[str, int, int, int]] = []
+        self.rows: list[tuple[str, int, int, int, int]] = []
+
+    def screen(self) -> str:
+        """What the phone shows as a whole: the tab selected, and a dialog over it if one is open."""
+        return self.page.evaluate(SCREEN)
 
     def action(self, name: str, *steps) -> None:
         """Each step is ("tap", locator), ("type", locator, text) or ("select", locator, label)."""
         taps = scrolls = typed = 0
+        screens: list[str] = []
         for kind, locator, *value in steps:
             locator.wait_for()
+            if not screens or self.screen() != screens[-1]:
+                screens.append(self.screen())
             if not locator.evaluate(ON_SCREEN):
                 scrolls += 1
             taps += 1
@@ -42,7 +52,7 @@ class Counter:
                 locator.check()
             else:
                 locator.click()
-        self.rows.append((name, taps, typed, scrolls))
+        self.rows.append((name, taps, typed, scrolls, len(screens)))
 
 
 def play(page, api, counter: Counter) -> None:
@@ -82,7 +92,7 @@ def play(page, api, counter: Counter) -> None:
     counter.action("undo", ("tap", page.locator(".quick-undo")), ("tap", role("dialog").get_by_role("button").last))
 
 
-def measure() -> list[tuple[str, int, int, int]]:
+def measure() -> list[tuple[str, int, int, int, int]]:
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
@@ -110,10 +120,10 @@ def measure() -> list[tuple[str, int, int, int]]:
 
 
 def main() -> None:
-    print("| action | taps | typed | scrolls |")
-    print("|---|---|---|---|")
-    for name, taps, typed, scrolls in measure():
-        print(f"| {name} | {taps} | {typed} | {scrolls} |")
+    print("| action | taps | typed | scrolls | screens |")
+    print("|---|---|---|---|---|")
+    for name, taps, typed, scrolls, screens in measure():
+        print(f"| {name} | {taps} | {typed} | {scrolls} | {screens} |")
 
 
 if __name__ == "__main__":
