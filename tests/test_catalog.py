@@ -181,10 +181,12 @@ def test_the_same_rule_documented_twice_is_refused(rulebook):
 # -- the booklets' own words -------------------------------------------------------
 
 
-def _all_quotes():
+def _all_quotes(questions: bool = True):
     for entry in catalog().rules.values():
         for edition, found in entry.booklet.items():
             yield entry.id, edition, found
+    if not questions:
+        return
     for question in catalog().questions.values():
         for edition, answer in question.editions.items():
             yield question.id, edition, answer.booklet
@@ -277,22 +279,27 @@ def test_a_new_unquoted_rule_and_a_stale_silence_are_named(rulebook):
     ]
 
 
+def _quoted_outside(edition: str, seed: str, part_ends: str, questions: bool = True) -> list:
+    """The edition's quotes of ``seed`` that are not in the part of it before ``part_ends``
+    (a seed holding several booklets): its rules', and its contested answers' when asked."""
+    text = seed_texts()
+    if text is None:
+        pytest.skip(ABSENT)
+    part = text[seed].split(part_ends, 1)[0]
+    return [
+        (where, quote.text[:60])
+        for where, quoted, found in _all_quotes(questions)
+        if quoted == edition
+        for quote in found
+        if quote.seed == seed and quote.text not in part
+    ]
+
+
 def test_classic_rub_quotes_its_ruble_booklet_not_the_dollar_or_disney_ones_of_seed_003():
     # Seed 003 holds several booklets; classic-rub is the ruble one (up to l.314,
     # «L'ultimo partecipante rimanente nel gioco è il vincitore.»); the dollar
     # booklet starts at l.316 and the Disney one at l.706.
-    text = seed_texts()
-    if text is None:
-        pytest.skip(ABSENT)
-    ruble = text["003"].split("Come stampare i soldi per un monopolio", 1)[0]
-    elsewhere = [
-        (where, quote.text[:60])
-        for where, edition, found in _all_quotes()
-        if edition == "classic-rub"
-        for quote in found
-        if quote.text not in ruble
-    ]
-    assert not elsewhere, elsewhere
+    assert _quoted_outside("classic-rub", "003", "Come stampare i soldi per un monopolio") == []
     (double,) = catalog().rules["dice.double"].booklet["classic-rub"]
     assert double.text.startswith("Se hai gettato i cubi, ed entrambi sono diminuiti dello stesso numero di punti")
 
@@ -301,17 +308,7 @@ def test_disney_quotes_the_disney_booklet_not_the_ruble_or_dollar_ones_after_it_
     # Seed 000's Disney rules run to its timed game (l.341); the ruble booklet starts
     # at l.347 («В КОМПЛЕКТ ВХОДЯТ:») and a dollar article after it. A rule quotes the
     # Disney rules only; a contested question's answer may set the others beside them.
-    text = seed_texts()
-    if text is None:
-        pytest.skip(ABSENT)
-    disney = text["000"].split("В КОМПЛЕКТ ВХОДЯТ:", 1)[0]
-    elsewhere = [
-        (entry.id, quote.text[:60])
-        for entry in catalog().rules.values()
-        for quote in entry.booklet.get("disney", ())
-        if quote.seed == "000" and quote.text not in disney
-    ]
-    assert not elsewhere, elsewhere
+    assert _quoted_outside("disney", "000", "В КОМПЛЕКТ ВХОДЯТ:", questions=False) == []
 
 
 # -- every real ruling explains itself --------------------------------------------------
