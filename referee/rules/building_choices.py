@@ -192,40 +192,29 @@ def build_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
 def _streets(state: GameState, edition: Edition, seat: int, streets: list[tuple[int, int]], top: int) -> dict[str, Any]:
     return {
         "positions": [_street(edition, p, value, top) for p, value in streets],
-        "rounds": _rounds(state, edition, seat, streets, top),
+        "rounds": _rounds(state, edition, seat, top),
     }
 
 
-def _rounds(
-    state: GameState, edition: Edition, seat: int, streets: list[tuple[int, int]], top: int
-) -> list[dict[str, Any]]:
+def _rounds(state: GameState, edition: Edition, seat: int, top: int) -> list[dict[str, Any]]:
     """Per group, one more building on each of its least developed streets at
     once (the group one level higher, still even), where the bank has that
-    many buildings, the seat the cash for them all and the edition lets one
-    buy several at once: a table builds a group round by round."""
-    rules, player = edition.rules.buildings, state.players[seat]
+    many buildings and the seat the cash for them all: a table builds a group
+    round by round. None where one builds one at a time, where one stands."""
+    rules, cash = edition.rules.buildings, state.players[seat].cash
+    if rules.one_per_visit or rules.standing_only:
+        return []
     groups: dict[str, list[tuple[int, int]]] = {}
-    for position, value in streets:
+    for position, value in buildable(state, edition, seat):
         groups.setdefault(edition.space(position).group, []).append((position, value))
     found = []
-    for group, listed in groups.items():
-        if len(listed) < len(edition.group_positions(group)) - _higher(state, edition, group, listed, top):
-            continue  # some of its least developed streets are not affordable on their own
-        value = listed[0][1]
-        kind = next_kind(value, top)
-        cost = sum(edition.space(p).building_cost for p, _ in listed)
+    for group, streets in groups.items():
+        kind = next_kind(streets[0][1], top)
+        cost = sum(edition.space(p).building_cost for p, _ in streets)
         supply = state.supply.hotels if kind == HOTEL else state.supply.houses
-        if cost > player.cash or supply < len(listed) or (rules.one_per_visit and len(listed) > 1):
-            continue
-        found.append({"group": group, "positions": [p for p, _ in listed], "building": kind, "cost": cost})
+        if cost <= cash and len(streets) <= supply:
+            found.append({"group": group, "positions": [p for p, _ in streets], "building": kind, "cost": cost})
     return found
-
-
-def _higher(state: GameState, edition: Edition, group: str, listed: list[tuple[int, int]], top: int) -> int:
-    """How many of the group's streets stand above the level of its listed ones."""
-    value = listed[0][1]
-    holdings = state.holdings
-    return sum(1 for p in edition.group_positions(group) if level_under(holdings[p], top) > value)
 
 
 def build_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
