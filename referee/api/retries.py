@@ -82,8 +82,13 @@ def answered(answer: dict[str, Any], status: int = 201, shape: Shape | None = No
     """The view's return value: the new version as ETag, and a header that
     says when this is a first answer given again. With ``shape``, the body
     is sent in the response schema's shape as it is (see ``shape``)."""
-    headers = {"ETag": f'"{answer["state"]["version"]}"'}
     body = answer if shape is None else shape.response(answer)
+    return given(answer, status, {"ETag": f'"{answer["state"]["version"]}"'}, body)
+
+
+def given(answer: dict[str, Any], status: int = 201, headers: dict[str, str] | None = None, body: Any = None):
+    """A write's answer as a view returns it, saying when it is a first answer given again."""
+    headers, body = dict(headers or {}), answer if body is None else body
     if isinstance(answer, Replayed):
         return body, answer.status, {**headers, "Idempotent-Replayed": "true"}
     return body, status, headers

@@ -12,11 +12,9 @@ from __future__ import annotations
 from flask.views import MethodView
 from marshmallow import Schema, fields, validate
 
-from referee.idempotency import Replayed
-
 from .auth import authenticate, authorise_seat, authorise_table, referee
 from .documented import Blueprint
-from .retries import KeyHeaderSchema, retry_of
+from .retries import KeyHeaderSchema, given, retry_of
 
 blp = Blueprint("seats", __name__, url_prefix="/games", description="Seats: moving to another device, lost phones")
 
@@ -49,11 +47,6 @@ class IssuedSchema(Schema):
     token = fields.String(required=True, metadata={"description": "The new token; the one it replaces is revoked"})
 
 
-def _issued(answer: dict):
-    """201, saying when this is a first answer given again (with the same new token)."""
-    return answer, 201, {"Idempotent-Replayed": "true"} if isinstance(answer, Replayed) else {}
-
-
 @blp.route("/<game_id>/seats/<int:seat>/move")
 class MoveLink(MethodView):
     @blp.operation(
@@ -68,7 +61,7 @@ class MoveLink(MethodView):
         principal = authenticate(game_id)
         authorise_seat(principal, seat)
         retry = retry_of(headers, "seat-move", {"seat": seat}, scope=game_id)
-        return _issued(referee().move_link(principal, seat, retry))
+        return given(referee().move_link(principal, seat, retry))
 
 
 @blp.route("/<game_id>/seats/take")
@@ -89,7 +82,7 @@ class Take(MethodView):
     def post(self, body, headers, game_id: str):
         """Open a move link on this device: a new token for its seat; the old device's token stops working"""
         retry = retry_of(headers, "seat-take", body, scope=game_id)
-        return _issued(referee().take_seat(game_id, body["move_token"], retry))
+        return given(referee().take_seat(game_id, body["move_token"], retry))
 
 
 @blp.route("/<game_id>/seats/<int:seat>/token")
@@ -101,7 +94,7 @@ class SeatToken(MethodView):
         """Shut out a lost phone: a new token for the seat, the old one revoked at once"""
         authorise_table(authenticate(game_id), NOT_TABLE)
         retry = retry_of(headers, "seat-token", {"seat": seat}, scope=game_id)
-        return _issued(referee().reissue(game_id, seat, retry))
+        return given(referee().reissue(game_id, seat, retry))
 
 
 @blp.route("/<game_id>/spectator/token")
@@ -113,4 +106,4 @@ class SpectatorToken(MethodView):
         """A new spectator token (the first, or one replacing a watch link given out), the old one revoked"""
         authorise_table(authenticate(game_id), NOT_TABLE)
         retry = retry_of(headers, "spectator-token", {}, scope=game_id)
-        return _issued(referee().reissue(game_id, None, retry))
+        return given(referee().reissue(game_id, None, retry))
