@@ -50,7 +50,8 @@ NOT_OWED = Rule(
 )
 VALUE = Rule(
     "debt.in_kind.value",
-    "The value of {term.property.pl} given for a debt must be from {least:m} to the {owed:m} owed, not {value:m}: the creditor pays nothing back, since players may not lend each other money.",
+    "The value of {term.property.pl} given for a debt must be from {least:m} to the {owed:m} owed, not "
+    "{value:m}: the creditor pays nothing back, since players may not lend each other money.",
 )
 OFFERED = Rule(
     "debt.in_kind.offered",

@@ -34,11 +34,13 @@ BUILDINGS = Rule(
 )
 WHEN = Rule(
     "seller_auction.when",
-    "{name} may auction their own {term.property.pl} on their own turn after its roll, or while owing a debt; now it is {current}'s turn{why:phrase}.",
+    "{name} may auction their own {term.property.pl} on their own turn after its roll, or while owing a "
+    "debt; now it is {current}'s turn{why:phrase}.",
 )
 TRADE_USED = Rule(
     "seller_auction.trade_used",
-    "{name} has offered a trade since this roll: an auction of one's own {term.property} is held while the turn's trade is unused (or while owing a debt).",
+    "{name} has offered a trade since this roll: an auction of one's own {term.property} is held while the "
+    "turn's trade is unused (or while owing a debt).",
 )
 BUSY = Rule("seller_auction.busy", "Another auction is running: one's own {term.property} is auctioned after it.")
 ONCE_PER_DEBT = Rule(
