@@ -42,7 +42,7 @@ def _phrased(entry: RuleEntry, values: Mapping[str, Any], edition: Edition, lang
     for name, table in entry.phrases.items():
         value = phrases.key(shown.get(name))
         if isinstance(value, str) and value in table:
-            words = table[value].get(lang, phrases.english(value))
+            words = table[value].get(lang) or phrases.english(value, edition)
             shown[name] = render(words, {}, edition, lang) if "{" in words else words
     return shown
 

@@ -65,7 +65,8 @@ FIELD_SPECS = {
 }
 """How a changed field of a corrected action is shown (format spec); others as they are."""
 REVERSED = Rule(
-    "journal.reversal", "{amount:m} goes back from {payer} to {payee}: event {event} ({reason:phrase}) is undone."
+    "journal.reversal",
+    "{amount:m} goes back from {payer:phrase} to {payee:phrase}: event {event} ({reason:phrase}) is undone.",
 )
 NOTHING_TO_UNDO = Rule("journal.nothing_to_undo", "There is no action to undo: the game is as it was created.")
 LAST_ONLY = Rule(

@@ -20,7 +20,18 @@ from referee.rules.rulings import RULES, render
 from referee.rules.serialize import ruling_to_dict
 
 # The pieces and spaces an edition may name its own way (its ``terms``).
-VOCABULARY = ("house", "hotel", "station", "utility", "jail", "go", "street", "jail_free_card", "property")
+VOCABULARY = (
+    "house",
+    "hotel",
+    "station",
+    "utility",
+    "jail",
+    "go",
+    "street",
+    "jail_free_card",
+    "property",
+    "free_parking",
+)
 # Words that hold a classic word without meaning the piece: a house rule is no house.
 IDIOMS = {
     "en": ("house rule",),

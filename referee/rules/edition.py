@@ -200,7 +200,7 @@ class Edition:
         if spec == "m":
             return self.currency.show(value, lang)
         if spec == PHRASE:
-            return english(value)  # other languages' words are the catalog's (referee.explain)
+            return english(value, self)  # other languages' words are the catalog's (referee.explain)
         if spec == "space":
             return self.text(self.space(value).name, lang, str(value))
         if spec == "group":

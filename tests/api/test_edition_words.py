@@ -83,3 +83,19 @@ def test_an_undo_and_a_correction_say_the_action_in_the_reader_s_language(client
         )
         assert f"({purchase}, Anna)" in undone and f"({purchase})" in reversed_
         assert roll in next(r["text"] for r in journal if r["rule"] == "journal.correction")
+
+
+@pytest.mark.parametrize("edition", ["ua-industries", "classic"])
+def test_the_jackpot_s_pot_lies_on_the_edition_s_own_free_corner(client, edition):
+    # seed 002 l.77: «Бізнес-форум — вільна клітинка»: a table that plays the jackpot keeps it there
+    table = Table(client, edition=edition, options={"house_rules": ["free_parking_jackpot"]})
+    table.act("adjust", 0, source="seat", target="pot", amount=50, reason="-")
+    assert table.post("/undo", {}).status_code == 201
+    played = shipped()[edition]
+    for lang in LANGUAGES:
+        events = client.get(f"/games/{table.id}/events", headers={**table.headers(), "Accept-Language": lang}).json
+        texts = [r["text"] for e in events for r in e["rulings"] if r["rule"] in ("table.adjust", "journal.reversal")]
+        corner = played.term("free_parking", lang)
+        assert len(texts) == 2 and all(corner in text for text in texts), (lang, texts)
+        classic_corner = shipped()["classic"].term("free_parking", lang)
+        assert edition == "classic" or not any(classic_corner in text for text in texts), (lang, texts)
