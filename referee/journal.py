@@ -41,9 +41,10 @@ from typing import Any
 from referee.action_words import said
 from referee.rules import Edition, GameState, Options, Outcome, Setup, parse_action, start, step
 from referee.rules.ledger import Transfer
-from referee.rules.rulings import Rule
+from referee.rules.rulings import ITEMS, Rule
 from referee.rules.serialize import action_to_dict
 from referee.rules.step import Step
+from referee.rules.trade_terms import TradeTerms, items
 
 VIRTUAL_DICE = Rule("dice.virtual", "The service rolled the virtual dice for {name}: {a}+{b}.")
 VIRTUAL_DESTINATION = Rule(
@@ -64,6 +65,7 @@ FIELD_SPECS = {
     "start": "m",
 }
 """How a changed field of a corrected action is shown (format spec); others as they are."""
+TRADE_SIDES = ("give", "get")
 REVERSED = Rule(
     "journal.reversal",
     "{amount:m} goes back from {payer:phrase} to {payee:phrase}: event {event} ({reason:phrase}) is undone.",
@@ -151,6 +153,8 @@ def changes(old: Mapping[str, Any], new: Mapping[str, Any]) -> tuple[list[list],
 def _shown(key: str, value: Any) -> list:
     if key == "dice":
         return ["", "+".join(str(d) for d in value)]
+    if key in TRADE_SIDES:  # what a side of a trade hands over: spaces by name, money, a card by its word
+        return [ITEMS, [list(item) for item in items(TradeTerms.of(value))]]
     spec = FIELD_SPECS.get(key, "")
     return [spec, value if spec else str(value)]
 
