@@ -1,4 +1,10 @@
-"""Each action type in English words, for the rulings of the journal."""
+"""Each action type in English words, for the rulings of the journal: in the
+edition's own words where an action names a piece ({term.jail} is the tax
+inspection in ua-industries, {term.property} a business)."""
+
+from __future__ import annotations
+
+from referee.rules.rulings import Shows, render
 
 ACTION_WORDS = {
     "end_turn": "end of turn",
@@ -17,8 +23,8 @@ ACTION_WORDS = {
     "accept_trade": "trade accepted",
     "reject_trade": "trade rejected",
     "timeout": "time-out",
-    "pay_jail_fine": "jail fine",
-    "use_jail_card": "get-out-of-jail card",
+    "pay_jail_fine": "{term.jail} fine",
+    "use_jail_card": "{term.jail_free_card}",
     "declare_bankruptcy": "bankruptcy",
     "build": "building",
     "sell_building": "building sale",
@@ -26,11 +32,11 @@ ACTION_WORDS = {
     "choose": "card choice",
     "deal_deeds": "deeds dealt",
     "roll": "roll of the dice",
-    "offer_property": "property offer",
-    "accept_property": "property offer accepted",
-    "reject_property": "property offer rejected",
+    "offer_property": "{term.property} offer",
+    "accept_property": "{term.property} offer accepted",
+    "reject_property": "{term.property} offer rejected",
     "random_move": "random move",
-    "auction_property": "property auction",
+    "auction_property": "{term.property} auction",
     "adjust": "money moved by the table",
     "rename": "new name",
     "leave": "player leaving",
@@ -39,3 +45,8 @@ ACTION_WORDS = {
 }
 """Each action type in English words, for the undo and correction rulings
 (the catalog's phrases say them in the other languages)."""
+
+
+def said(kind: str, shows: Shows) -> str:
+    """An action type in English words, with the edition's words for its pieces."""
+    return render(ACTION_WORDS.get(kind, kind), {}, shows)

@@ -34,14 +34,16 @@ def quotes(found: Iterable[Quote]) -> list[dict[str, str]]:
     return [{"seed": q.seed, "title": q.title, "lang": q.lang, "quote": q.text} for q in found]
 
 
-def _phrased(entry: RuleEntry, values: Mapping[str, Any], lang: str) -> dict[str, Any]:
+def _phrased(entry: RuleEntry, values: Mapping[str, Any], edition: Edition, lang: str) -> dict[str, Any]:
     """Values the engine gave as language-neutral keys ("bank"), in the
-    language's words; a ruling stored when they were English words reads the same."""
+    language's words, the edition's own among them (``{term.jail}``); a ruling
+    stored when they were English words reads the same."""
     shown = dict(values)
     for name, table in entry.phrases.items():
         value = phrases.key(shown.get(name))
         if isinstance(value, str) and value in table:
-            shown[name] = table[value].get(lang, phrases.english(value))
+            words = table[value].get(lang) or phrases.english(value, edition)
+            shown[name] = render(words, {}, edition, lang) if "{" in words else words
     return shown
 
 
@@ -55,7 +57,7 @@ def ruling_view(ruling: Mapping[str, Any], edition: Edition, lang: str = "en") -
     text, shown = ruling["text"], "en"
     template = entry.template(edition.id, lang) if entry and lang != "en" else None
     if template:
-        values = {**_phrased(entry, ruling.get("values", {}), lang), "term": Terms(edition, lang)}
+        values = {**_phrased(entry, ruling.get("values", {}), edition, lang), "term": Terms(edition, lang)}
         try:
             text, shown = render(template, values, edition, lang), lang
         except (KeyError, IndexError, AttributeError, ValueError, TypeError):

@@ -38,12 +38,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from referee.action_words import ACTION_WORDS
+from referee.action_words import said
 from referee.rules import Edition, GameState, Options, Outcome, Setup, parse_action, start, step
 from referee.rules.ledger import Transfer
-from referee.rules.rulings import Rule
+from referee.rules.rulings import ITEMS, Rule
 from referee.rules.serialize import action_to_dict
 from referee.rules.step import Step
+from referee.rules.trade_terms import TradeTerms, items
 
 VIRTUAL_DICE = Rule("dice.virtual", "The service rolled the virtual dice for {name}: {a}+{b}.")
 VIRTUAL_DESTINATION = Rule(
@@ -64,7 +65,11 @@ FIELD_SPECS = {
     "start": "m",
 }
 """How a changed field of a corrected action is shown (format spec); others as they are."""
-REVERSED = Rule("journal.reversal", "{amount:m} goes back from {payer} to {payee}: event {event} ({reason}) is undone.")
+TRADE_SIDES = ("give", "get")
+REVERSED = Rule(
+    "journal.reversal",
+    "{amount:m} goes back from {payer:phrase} to {payee:phrase}: event {event} ({reason:phrase}) is undone.",
+)
 NOTHING_TO_UNDO = Rule("journal.nothing_to_undo", "There is no action to undo: the game is as it was created.")
 LAST_ONLY = Rule(
     "journal.last_only",
@@ -148,6 +153,8 @@ def changes(old: Mapping[str, Any], new: Mapping[str, Any]) -> tuple[list[list],
 def _shown(key: str, value: Any) -> list:
     if key == "dice":
         return ["", "+".join(str(d) for d in value)]
+    if key in TRADE_SIDES:  # what a side of a trade hands over: spaces by name, money, a card by its word
+        return [ITEMS, [list(item) for item in items(TradeTerms.of(value))]]
     spec = FIELD_SPECS.get(key, "")
     return [spec, value if spec else str(value)]
 
@@ -216,7 +223,7 @@ class Journal:
         reversal = self._reverse(undone)
         name = self._actor(undone)
         kind = undone.action["type"]
-        note = UNDONE.ruling(self.edition, event=undone.seq, action=kind, what=ACTION_WORDS.get(kind, kind), name=name)
+        note = UNDONE.ruling(self.edition, event=undone.seq, action=kind, what=said(kind, self.edition), name=name)
         outcome = Outcome(
             replace(undone.before, version=seq),
             tuple(reversal.transfers),
@@ -243,10 +250,10 @@ class Journal:
             self.edition,
             event=undone.seq,
             action=undone.action["type"],
-            what=ACTION_WORDS.get(undone.action["type"], undone.action["type"]),
+            what=said(undone.action["type"], self.edition),
             name=self._actor(undone),
             replacement=recorded["type"],
-            instead=ACTION_WORDS.get(recorded["type"], recorded["type"]),
+            instead=said(recorded["type"], self.edition),
             by=redone.state.players[recorded["seat"]].name,
             was=was,
             now=now,

@@ -441,19 +441,27 @@ def test_every_blocking_decision_has_a_name_in_every_translation_for_when_play_w
 ENGINE_TERMS = ("house", "hotel", "jail_free_card")
 
 
+def _terms_used(template: str) -> set[str]:
+    """The edition's words a template names: ``go``, and forms such as ``property.gen``."""
+    return {
+        name.removeprefix("term.")
+        for _, name, _, _ in string.Formatter().parse(template)
+        if name and name.startswith("term.")
+    }
+
+
 @pytest.mark.parametrize("edition", sorted(shipped()))
 def test_every_word_an_explanation_takes_from_the_edition_is_written_in_every_language(edition):
     # {term.house} is the edition's own word (a cottage in Disney, a branch in the
     # Ukrainian game); without it in the reader's language the English word would show.
-    used = set(ENGINE_TERMS)
+    # A form ({term.property.gen}) is needed only in the languages whose templates use it.
+    used = {(key, lang) for key in ENGINE_TERMS for lang in LANGUAGES}
+    used |= {(key, "en") for rule in RULES.values() for key in _terms_used(rule.template)}
     for entry in catalog().rules.values():
-        templates = [*entry.explain.values(), *(t for texts in entry.explain_for.values() for t in texts.values())]
-        for template in templates:
-            for _, name, _, _ in string.Formatter().parse(template):
-                if name and name.startswith("term."):
-                    used.add(name.removeprefix("term."))
+        for texts in (entry.explain, *entry.explain_for.values()):
+            used |= {(key, lang) for lang, template in texts.items() for key in _terms_used(template)}
     terms = shipped()[edition].terms
-    missing = sorted(f"{key} ({lang})" for key in used for lang in LANGUAGES if lang not in terms.get(key, {}))
+    missing = sorted(f"{key} ({lang})" for key, lang in used if lang not in terms.get(key, {}))
     assert not missing, f"add these to 'terms' in the {edition} edition: {missing}"
 
 

@@ -153,11 +153,29 @@ def test_a_corrected_card_is_named_by_its_text(journal):
 
 
 def test_every_action_has_words_in_every_language():
+    from referee.action_words import ACTION_WORDS
     from referee.editions.catalog import catalog
-    from referee.journal import ACTION_WORDS
     from referee.rules.step import ACTIONS
 
     assert set(ACTION_WORDS) == set(ACTIONS)
     for rule in ("journal.undo", "journal.correction"):
-        table = catalog().rules[rule].phrases["what"]
-        assert all(set(table[words]) == {"ru", "uk", "it"} for words in ACTION_WORDS.values())
+        table = catalog().rules[rule].phrases["action"]
+        assert all(set(table[kind]) == {"ru", "uk", "it"} for kind in ACTION_WORDS)
+
+
+def test_a_corrected_trade_offer_names_what_each_side_hands_over_not_the_record_s_fields():
+    from referee.journal import CORRECTED, changes
+
+    classic = shipped()["classic"]
+    was, now = changes(
+        {"type": "trade", "seat": 0, "to": 1, "give": {"positions": [1], "cash": 0, "cards": []}, "get": {"cash": 50}},
+        {"type": "trade", "seat": 0, "to": 1, "give": {"positions": [1, 3]}, "get": {"cash": 80}},
+    )
+    note = CORRECTED.ruling(
+        classic, event=3, action="trade", what="trade offer", name="Anna", replacement="trade",
+        instead="trade offer", by="Anna", was=was, now=now,
+    )  # fmt: skip
+    assert note.text.endswith("changed: Mediterranean Avenue, M50 → Mediterranean Avenue, Baltic Avenue, M80")
+    said = _said(note, "ru")
+    assert said.endswith("Житная улица, M50 → Житная улица, Нагатинская улица, M80")
+    assert "positions" not in said and "cash" not in said

@@ -10,12 +10,28 @@ from functools import cache
 
 import pytest
 
+from referee.action_words import ACTION_WORDS, said
 from referee.editions import shipped
 from referee.editions.catalog import LANGUAGES, catalog, placeholders
+from referee.explain import ruling_view
+from referee.journal import CORRECTED, REVERSED, UNDONE
+from referee.rules import phrases
 from referee.rules.rulings import RULES, render
+from referee.rules.serialize import ruling_to_dict
 
 # The pieces and spaces an edition may name its own way (its ``terms``).
-VOCABULARY = ("house", "hotel", "station", "utility", "jail", "go", "street", "jail_free_card")
+VOCABULARY = (
+    "house",
+    "hotel",
+    "station",
+    "utility",
+    "jail",
+    "go",
+    "street",
+    "jail_free_card",
+    "property",
+    "free_parking",
+)
 # Words that hold a classic word without meaning the piece: a house rule is no house.
 IDIOMS = {
     "en": ("house rule",),
@@ -25,7 +41,7 @@ IDIOMS = {
 }
 # Endings a noun takes in sentences, after its stem (the word less its last vowel).
 ENDINGS = {
-    "ru": tuple(" а я у ю ом ем ой ей е и ы ов ев ам ям ами ями ах ях ь".split(" ")),
+    "ru": tuple(" а я у ю ом ем ой ей е и ы ов ев ам ям ами ями ах ях ь ью".split(" ")),
     "uk": tuple(" а я у ю ом ем ою ею і е и ів ам ям ами ями ах ях ь".split(" ")),
 }
 
@@ -111,4 +127,111 @@ def test_every_ruling_and_refusal_says_the_edition_s_own_words(edition, lang):
         for key, pattern in forbidden(edition, lang).items():
             if text and pattern.search(text):
                 found.append(f"{rule_id} says {pattern.search(text).group(0)!r} for {key}: {text}")
+    assert not found, "\n".join(found)
+
+
+# -- a property, by the word of each edition's booklet -----------------------------
+
+# The words for a property, with their forms, per language:
+# seed 001 l.50: «Заложенную собственность можно передать другому игроку»; seed 000 l.103:
+# «Покупка собственности»; seed 003 l.52: «se la proprietà è stata posata»;
+# seed 002 l.54: «Зупинилися на вільному бізнесі», l.56: «вартості бізнесу», l.94: «виберіть чужий бізнес».
+PROPERTY_WORDS = {
+    "property": {"en": r"propert(?:y|ies)", "ru": r"собственност\w*", "uk": r"власн[іо]ст\w*", "it": r"proprietà"},
+    "business": {"en": r"business(?:es)?", "ru": r"бизнес\w*", "uk": r"бізнес\w*", "it": r"attività"},
+}
+
+
+def _word(pattern: str) -> re.Pattern:
+    return re.compile(rf"(?<!\w){pattern}(?!\w)", re.IGNORECASE)
+
+
+def property_words(edition_id: str, lang: str) -> tuple[re.Pattern, re.Pattern]:
+    """The edition's own word for a property in ``lang``, and the other editions' words."""
+    english = shipped()[edition_id].term("property")
+    ours = next(key for key, words in PROPERTY_WORDS.items() if _word(words["en"]).fullmatch(english))
+    theirs = "|".join(words[lang] for key, words in PROPERTY_WORDS.items() if key != ours)
+    return _word(PROPERTY_WORDS[ours][lang]), _word(f"(?:{theirs})")
+
+
+def test_each_edition_calls_a_property_by_its_booklet_s_word():
+    own, other = property_words("ua-industries", "uk")
+    assert own.search("Зупинилися на вільному бізнесі") and other.search("заставте власність")
+    assert other.search("карток власності") and not other.search("за карткою власника")
+    own, other = property_words("classic", "en")
+    assert own.search("unmortgaged properties") and other.search("a business offer")
+    assert not property_words("classic", "it")[1].search("cambi proprietario")
+
+
+@pytest.mark.parametrize("edition", sorted(shipped()))
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_ruling_or_refusal_calls_a_property_by_another_edition_s_word(edition, lang):
+    own, other = property_words(edition, lang)
+    spoken = {rule_id: _spoken(shipped()[edition], rule_id, lang) or "" for rule_id in sorted(RULES)}
+    found = [
+        f"{rule_id}: {other.search(text).group(0)!r} in {text}"
+        for rule_id, text in spoken.items()
+        if other.search(text)
+    ]
+    assert not found, "\n".join(found)
+    # the sentences that name a property name it by the edition's word
+    for rule_id in ("trade.money_only", "bank_sale.not_in_debt", "debt.in_kind.unavailable", "trade.form.sale"):
+        assert own.search(spoken[rule_id]), (rule_id, spoken[rule_id])
+
+
+# -- the journal's undo and correction, in the reader's words -------------------------
+
+TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
+
+
+@cache
+def _catalog_words(lang: str) -> frozenset[str]:
+    """Every word the catalog's other sentences write in a language (Italian has its own "fine")."""
+    entries = [entry for entry in catalog().rules.values() if not entry.id.startswith("journal.")]
+    texts = [text for entry in entries for text in (entry.explain.get(lang, ""), entry.statement.get(lang, ""))]
+    return frozenset(re.findall(r"\w+", " ".join(texts).lower()))
+
+
+def english_words(edition, lang: str) -> re.Pattern:
+    """Every English word an undo or a correction may put in a ruling, the actions'
+    (in the edition's vocabulary) and the reasons money moved, that is no word of ``lang``."""
+    said_words = " ".join([*(said(kind, edition) for kind in ACTION_WORDS), *phrases.ENGLISH.values()])
+    words = {w for w in re.findall(r"[a-z]{3,}", said_words.lower()) if w not in _catalog_words(lang)}
+    return re.compile(rf"(?<!\w)(?:{'|'.join(sorted(words))})(?!\w)", re.IGNORECASE)
+
+
+def _journal_rulings(edition):
+    """An undo and a correction of every action type, and the reversal of every kind of transfer."""
+    names = dict(name="Anna", by="Boris", was=(), now=())
+    for kind in ACTION_WORDS:
+        yield UNDONE.ruling(edition, event=3, action=kind, what=said(kind, edition), **names)
+        yield CORRECTED.ruling(
+            edition,
+            event=3,
+            action=kind,
+            what=said(kind, edition),
+            replacement=kind,
+            instead=said(kind, edition),
+            **names,
+        )
+    for reason in catalog().rules[REVERSED.id].phrases["reason"]:
+        yield REVERSED.ruling(edition, amount=10, payer="Anna", payee="bank", event=3, reason=reason)
+
+
+@pytest.mark.parametrize("edition", sorted(shipped()))
+def test_an_undo_or_a_correction_names_the_action_in_the_reader_s_language_and_the_edition_s_words(edition):
+    played = shipped()[edition]
+    english = {lang: english_words(played, lang) for lang in TRANSLATED}
+    found = []
+    for ruling in _journal_rulings(played):
+        stored = ruling_to_dict(ruling)
+        for lang in TRANSLATED:
+            text = ruling_view(stored, played, lang)["text"]
+            foreign = english[lang].search(text) or property_words(edition, lang)[1].search(text)
+            if foreign:
+                found.append(
+                    f"{lang} {ruling.values.get('action') or ruling.values['reason']}: {foreign.group(0)!r} in {text}"
+                )
+        if edition == "ua-industries":  # seed 002: the tax inspection, a business
+            assert not re.search(r"(?<!\w)(?:jail|propert\w*)", ruling.text), ruling.text
     assert not found, "\n".join(found)

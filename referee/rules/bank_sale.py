@@ -33,9 +33,12 @@ from .street_levels import house_limit, level
 from .timing import undecided
 from .turns import RESOLVE_FIRST, debtors, describe
 
-UNAVAILABLE = Rule("bank_sale.unavailable", "In this edition the bank does not buy property back from players.")
+UNAVAILABLE = Rule(
+    "bank_sale.unavailable", "In this edition the bank does not buy {term.property.pl} back from players."
+)
 NOT_IN_DEBT = Rule(
-    "bank_sale.not_in_debt", "{name} owes nothing: the bank buys property back only from a player raising a debt."
+    "bank_sale.not_in_debt",
+    "{name} owes nothing: the bank buys {term.property.pl} back only from a player raising a debt.",
 )
 NOT_AUCTIONED = Rule(
     "bank_sale.not_auctioned",
@@ -47,7 +50,9 @@ BUILDINGS = Rule(
     "{built:space} has buildings: collapse every building of the {group:group} group before selling {place:space} "
     "to the bank.",
 )
-MORTGAGED = Rule("bank_sale.mortgaged", "{place:space} is mortgaged: the bank buys back only unmortgaged property.")
+MORTGAGED = Rule(
+    "bank_sale.mortgaged", "{place:space} is mortgaged: the bank buys back only unmortgaged {term.property.pl}."
+)
 AFTER_AUCTION = Rule(
     "bank_sale.after_auction",
     "Nobody bought {place:space} at {name}'s auction during this debt: the bank buys it for {percent}% of its "

@@ -62,14 +62,14 @@ DECLARED = Rule(
 )
 CAN_RAISE_SALES = Rule(
     "bankruptcy.can_raise.sales",
-    "{name} owes {owed:m} and can raise it: cash {cash:m} + buildings sold back {buildings:m} + properties sold to "
-    "the bank {sales:m} = {total:m}. Collapse buildings, auction property and sell it to pay; only a debtor who "
-    "cannot gives up.",
+    "{name} owes {owed:m} and can raise it: cash {cash:m} + buildings sold back {buildings:m} + "
+    "{term.property.pl} sold to the bank {sales:m} = {total:m}. Collapse buildings, auction "
+    "{term.property.pl} and sell them to pay; only a debtor who cannot gives up.",
 )
 SURRENDERED = Rule(
     "bankruptcy.declared.sales",
     "{name} owes {owed:m} and can raise only {total:m} (cash {cash:m} + buildings sold back {buildings:m} + "
-    "properties sold to the bank {sales:m}): {name} gives up and is out of the game.",
+    "{term.property.pl} sold to the bank {sales:m}): {name} gives up and is out of the game.",
 )
 OUT_LAPSED = Rule(
     "bankruptcy.out_debt_lapsed",

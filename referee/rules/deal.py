@@ -34,7 +34,9 @@ PLAYERS = Rule(
     "deal.players", "The deal must list the deeds of each of the {players} players, in seat order, not {listed}."
 )
 COUNT = Rule("deal.count", "Each player is dealt {count} title deeds; the deal gives {name} {listed}.")
-NOT_A_DEED = Rule("deal.not_a_deed", "There is no title deed for position {position}: only properties are dealt.")
+NOT_A_DEED = Rule(
+    "deal.not_a_deed", "There is no title deed for position {position}: only {term.property.pl} are dealt."
+)
 TWICE = Rule("deal.twice", "{place:space} is dealt twice: each title deed is dealt once.")
 TOO_FEW = Rule(
     "deal.too_few_deeds",

@@ -184,7 +184,12 @@ class Edition:
         return None
 
     def term(self, key: str, lang: str = "en") -> str:
+        """The edition's word for ``key`` in ``lang``; ``property.gen`` is a
+        form of it, and a language without that form uses the word itself."""
         names = self.terms.get(key, {})
+        word, _, form = key.rpartition(".")
+        if form and lang not in names and word:
+            return self.term(word, lang)
         return names.get(lang) or names.get("en") or key
 
     def show(self, spec: str, value: Any, lang: str = "en") -> str:
@@ -195,7 +200,7 @@ class Edition:
         if spec == "m":
             return self.currency.show(value, lang)
         if spec == PHRASE:
-            return english(value)  # other languages' words are the catalog's (referee.explain)
+            return english(value, self)  # other languages' words are the catalog's (referee.explain)
         if spec == "space":
             return self.text(self.space(value).name, lang, str(value))
         if spec == "group":

@@ -48,13 +48,14 @@ NOT_TIMED = Rule(
 )
 WORTH = Rule(
     "game.worth",
-    "{name} is worth {total:m}: cash {cash:m} + properties at their price {properties:m} + mortgaged ones at half "
-    "price {mortgaged:m} + buildings at cost {buildings:m}.",
+    "{name} is worth {total:m}: cash {cash:m} + {term.property.pl} at their price {properties:m} + mortgaged "
+    "ones at half price {mortgaged:m} + buildings at cost {buildings:m}.",
 )
 WORTH_WITH_DEBTS = Rule(
     "game.worth.debts",
-    "{name} is worth {total:m}: cash {cash:m} + properties at their price {properties:m} + mortgaged ones at half "
-    "price {mortgaged:m} + buildings at cost {buildings:m} − debts unpaid {debts:m} + debts owed to them {claims:m}.",
+    "{name} is worth {total:m}: cash {cash:m} + {term.property.pl} at their price {properties:m} + mortgaged "
+    "ones at half price {mortgaged:m} + buildings at cost {buildings:m} − debts unpaid {debts:m} + debts "
+    "owed to them {claims:m}.",
 )
 RICHEST = Rule("game.richest", "{names} wins the game, the richest with a worth of {total:m}.")
 TIED = Rule("game.tied", "{names} tie as the richest, each worth {total:m}, and share the win.")

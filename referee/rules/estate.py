@@ -47,7 +47,8 @@ from .turns import next_seat, start_turn
 
 ESTATE_FREE = Rule(
     "bankruptcy.estate_free",
-    "{name}'s {count} propert(ies) go back to the bank free, without an auction: whoever lands on one may buy it.",
+    "{name}'s {term.property.pl} ({count}) go back to the bank free, without an auction: whoever lands on "
+    "one may buy it.",
 )
 BUILDINGS_SOLD = Rule(
     "bankruptcy.buildings_sold",

@@ -12,7 +12,7 @@ from .step import Step
 
 NO_SPACE = Rule("board.position", "There is no space {position} on this board.")
 NOT_PROPERTY = Rule(
-    "property.kind", "{place:space} is not a property: neither {term.street}, {term.station} nor {term.utility}."
+    "property.kind", "{place:space} is not a {term.property}: neither {term.street}, {term.station} nor {term.utility}."
 )
 NOT_OWNER = Rule("property.owner", "{name} does not own {place:space}.")
 

@@ -11,7 +11,7 @@ from .taxes import JACKPOT_RULE
 
 SEEDED = Rule(
     "house.jackpot_start",
-    "House rule: the bank puts {amount:m} in the Free Parking pot to start the jackpot.",
+    "House rule: the bank puts {amount:m} in the {term.free_parking} pot to start the jackpot.",
     house_rule=True,
 )
 NO_JACKPOT = Rule(

@@ -27,7 +27,7 @@ from .step import Step, action
 from .turns import debtors
 
 UNAVAILABLE = Rule("mortgage.unavailable", "This edition has no mortgages.")
-NOTHING = Rule("mortgage.nothing", "Name at least one property.")
+NOTHING = Rule("mortgage.nothing", "Name at least one {term.property}.")
 ALREADY = Rule("mortgage.already", "{place:space} is mortgaged already.")
 BUILDINGS = Rule(
     "mortgage.buildings",

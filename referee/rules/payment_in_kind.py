@@ -41,17 +41,17 @@ from .step import Step, action
 
 UNAVAILABLE = Rule(
     "debt.in_kind.unavailable",
-    "In this edition a debt is paid whole, in cash: no part of it is paid in property.",
+    "In this edition a debt is paid whole, in cash: no part of it is paid in {term.property.pl}.",
 )
-NOTHING = Rule("debt.in_kind.nothing", "Name at least one property to offer.")
+NOTHING = Rule("debt.in_kind.nothing", "Name at least one {term.property} to offer.")
 NOT_OWED = Rule(
     "debt.in_kind.not_owed",
-    "{name} owes nothing to seat {to}: property is offered only to a player the debtor owes.",
+    "{name} owes nothing to seat {to}: {term.property.pl} are offered only to a player the debtor owes.",
 )
 VALUE = Rule(
     "debt.in_kind.value",
-    "The value of property given for a debt must be from {least:m} to the {owed:m} owed, not {value:m}: "
-    "the creditor pays nothing back, since players may not lend each other money.",
+    "The value of {term.property.pl} given for a debt must be from {least:m} to the {owed:m} owed, not "
+    "{value:m}: the creditor pays nothing back, since players may not lend each other money.",
 )
 OFFERED = Rule(
     "debt.in_kind.offered",
@@ -61,10 +61,12 @@ ACCEPTED = Rule(
     "debt.in_kind.accepted",
     "{creditor} accepts {places} from {name} for {value:m}: the debt falls from {owed:m} to {left:m}.",
 )
-REJECTED = Rule("debt.in_kind.rejected", "{creditor} rejects {name}'s offer of property: the debt stays {owed:m}.")
-WITHDRAWN = Rule("debt.in_kind.withdrawn", "{name} withdraws the offer of property to {creditor}.")
-NO_OFFER = Rule("debt.in_kind.no_offer", "{name} has no offer of property{which} to answer.")
-WHICH_OFFER = Rule("debt.in_kind.which_offer", "{name} has several offers of property ({ids}): name one.")
+REJECTED = Rule(
+    "debt.in_kind.rejected", "{creditor} rejects {name}'s offer of {term.property.pl}: the debt stays {owed:m}."
+)
+WITHDRAWN = Rule("debt.in_kind.withdrawn", "{name} withdraws the offer of {term.property.pl} to {creditor}.")
+NO_OFFER = Rule("debt.in_kind.no_offer", "{name} has no offer of {term.property.pl}{which} to answer.")
+WHICH_OFFER = Rule("debt.in_kind.which_offer", "{name} has several offers of {term.property.pl} ({ids}): name one.")
 
 
 @dataclass(frozen=True)

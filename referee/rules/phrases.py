@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .rulings import Shows, render
 from .state import BANK, POT
 
 PHRASE = "phrase"
@@ -18,7 +19,7 @@ NOBODY = "nobody"
 
 ENGLISH = {
     BANK: "the bank",
-    POT: "the Free Parking pot",
+    POT: "the {term.free_parking} pot",
     NOBODY: "nobody",
     "passes": "passes",
     "lands_on": "lands on",
@@ -37,15 +38,43 @@ ENGLISH = {
     "anyone_first": "anyone may bid first",
     "exactly": "exactly",
     "at_least": "at least",
+    # what moved money (a transfer's reason), as an undo names what it moves back
+    "adjustment": "the table's decision",
+    "auction": "auction",
+    "bank_sale": "sale to the bank",
+    "bankruptcy": "bankruptcy",
+    "building": "buildings bought",
+    "building_auction": "building auction",
+    "building_sale": "buildings sold back",
+    "card": "card",
+    "deal": "deeds dealt",
+    "jackpot": "the pot won",
+    "jackpot_start": "the pot's start",
+    "jail_fine": "release fine",
+    "mortgage": "mortgage",
+    "mortgage_interest": "mortgage interest",
+    "purchase": "purchase",
+    "rent": "rent",
+    "repairs": "repairs",
+    "salary": "salary",
+    "seller_auction": "owner's auction",
+    "start_cash": "starting money",
+    "tax": "tax",
+    "trade": "trade",
+    "unmortgage": "mortgage lift",
 }
 
 # Rulings stored before the keys held the English words: read them as their keys.
 _STORED_WORDS = {words: key for key, words in ENGLISH.items()}
 
 
-def english(value: Any) -> str:
-    """A value's English words (a key's, or the value itself: a player's name)."""
-    return ENGLISH.get(value, str(value)) if isinstance(value, str) else str(value)
+def english(value: Any, shows: Shows | None = None) -> str:
+    """A value's English words (a key's, with the edition's words for what it
+    names: the pot is on the edition's Free Parking; or the value itself: a player's name)."""
+    words = ENGLISH.get(value) if isinstance(value, str) else None
+    if words is None:
+        return str(value)
+    return render(words, {}, shows) if "{" in words else words
 
 
 def key(value: Any) -> Any:

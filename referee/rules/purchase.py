@@ -30,7 +30,7 @@ from .step import Step, action
 UNOWNED = Rule("purchase.offer", "{place:space} belongs to the bank: {name} may buy it for {price:m} or decline.")
 BOUGHT = Rule("purchase.buy", "{name} buys {place:space} from the bank at the printed price, {price:m}.")
 CANNOT_AFFORD = Rule("purchase.cash", "{name} has {cash:m}, less than the price of {place:space}, {price:m}.")
-NO_OFFER = Rule("purchase.no_offer", "{name} has no property on offer to buy or decline.")
+NO_OFFER = Rule("purchase.no_offer", "{name} has no {term.property} on offer to buy or decline.")
 OPENED = Rule(
     "auction.opened",
     "{name} declines {place:space}: the bank auctions it at once and everyone may bid (the decliner too); "

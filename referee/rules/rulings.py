@@ -81,6 +81,23 @@ def _parts(template: str) -> Parts | None:
     return tuple(parts)
 
 
+class Word(str):
+    """An edition's word in a language; ``.gen``, ``.pl``… are its other forms
+    (``{term.property.gen}``), where the edition gives them: the genitive a
+    Russian sentence needs, the plural an English one does. A form a language
+    does not inflect is the word itself (see ``Edition.term``)."""
+
+    def __new__(cls, shows: Shows | None, lang: str, key: str) -> Word:
+        word = super().__new__(cls, key if shows is None else shows.show("term", key, lang))
+        word._shows, word._lang, word._key = shows, lang, key
+        return word
+
+    def __getattr__(self, form: str) -> Word:
+        if form.startswith("_"):
+            raise AttributeError(form)
+        return Word(self._shows, self._lang, f"{self._key}.{form}")
+
+
 class Terms:
     """``{term.go}`` in a template: the edition's own word for a piece or a
     space (the tax inspection for jail, a branch for a house), in the language."""
@@ -89,8 +106,8 @@ class Terms:
         self._shows = shows
         self._lang = lang
 
-    def __getattr__(self, key: str) -> str:
-        return key if self._shows is None else self._shows.show("term", key, self._lang)
+    def __getattr__(self, key: str) -> Word:
+        return Word(self._shows, self._lang, key)
 
 
 def render(template: str, values: Mapping[str, Any], shows: Shows | None = None, lang: str = "en") -> str:

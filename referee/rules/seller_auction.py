@@ -27,25 +27,25 @@ from .step import Step, action
 from .timing import in_window, undecided
 from .turns import RESOLVE_FIRST, describe
 
-UNAVAILABLE = Rule("seller_auction.unavailable", "This edition has no auctions of one's own property.")
+UNAVAILABLE = Rule("seller_auction.unavailable", "This edition has no auctions of one's own {term.property.pl}.")
 BUILDINGS = Rule(
     "seller_auction.buildings",
     "{built:space} has buildings: sell every building of the {group:group} group before auctioning {place:space}.",
 )
 WHEN = Rule(
     "seller_auction.when",
-    "{name} may auction their own property on their own turn after its roll, or while owing a debt; now it is "
-    "{current}'s turn{why:phrase}.",
+    "{name} may auction their own {term.property.pl} on their own turn after its roll, or while owing a "
+    "debt; now it is {current}'s turn{why:phrase}.",
 )
 TRADE_USED = Rule(
     "seller_auction.trade_used",
-    "{name} has offered a trade since this roll: an auction of one's own property is held while the turn's "
-    "trade is unused (or while owing a debt).",
+    "{name} has offered a trade since this roll: an auction of one's own {term.property} is held while the "
+    "turn's trade is unused (or while owing a debt).",
 )
-BUSY = Rule("seller_auction.busy", "Another auction is running: one's own property is auctioned after it.")
+BUSY = Rule("seller_auction.busy", "Another auction is running: one's own {term.property} is auctioned after it.")
 ONCE_PER_DEBT = Rule(
     "seller_auction.once_per_debt",
-    "{name} has auctioned {place:space} during this debt already: each property once per debt.",
+    "{name} has auctioned {place:space} during this debt already: each {term.property} once per debt.",
 )
 NO_OPPONENT = Rule("seller_auction.no_opponent", "{name} has no opponent left in the game to bid.")
 BELOW_BANK = Rule(

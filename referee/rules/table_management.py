@@ -33,7 +33,7 @@ ADJUSTED = Rule(
     "The table's decision, not a booklet rule: {source:phrase} pays {target:phrase} {amount:m} ({reason}).",
     house_rule=True,
 )
-NO_POT = Rule("table.adjust.no_pot", "This game has no Free Parking pot: the jackpot house rule is off.")
+NO_POT = Rule("table.adjust.no_pot", "This game has no {term.free_parking} pot: the jackpot house rule is off.")
 SAME_ACCOUNT = Rule(
     "table.adjust.same", "An adjustment moves money from one account to another, not to {source:phrase} itself."
 )

@@ -36,7 +36,8 @@ def fee_ruling(step: Step, rule: Rule, **values: Any) -> Ruling:
     ruling = step.ruling(rule, **values)
     if fee_account(step) != POT:
         return ruling
-    text = f"{ruling.text} House rule: taxes and fines go to the Free Parking pot."
+    pot = step.edition.term("free_parking")
+    text = f"{ruling.text} House rule: taxes and fines go to the {pot} pot."
     return replace(ruling, text=text, values={**ruling.values, "house_rule": JACKPOT_RULE}, house_rule=True)
 
 

@@ -29,23 +29,26 @@ if TYPE_CHECKING:  # the offer's terms import whom a seat trades with, which ask
 
 ASKS_BOTH = Rule(
     "trade.form.exchange",
-    "{name} asks for {partner}'s property and {cash:m} of their money together, which neither form of a trade "
-    "does: an exchange asks for the property alone (for money, a property or both), a sale asks for money alone. "
-    "Ask for the property without the money, or offer a property of one's own for the money.",
+    "{name} asks for {partner}'s {term.property} and {cash:m} of their money together, which neither form of "
+    "a trade does: an exchange asks for the {term.property} alone (for money, a {term.property} or both), a "
+    "sale asks for money alone. Ask for the {term.property} without the money, or offer a {term.property} of "
+    "one's own for the money.",
 )
 OFFERS_NOTHING = Rule(
     "trade.form.exchange_offer",
-    "{name} asks for {partner}'s property and offers nothing for it: an exchange offers money, a property of "
-    "one's own or both.",
+    "{name} asks for {partner}'s {term.property} and offers nothing for it: an exchange offers money, a "
+    "{term.property} of one's own or both.",
 )
 SELLER_PAYS = Rule(
     "trade.form.sale",
-    "{name} gives a property and {cash:m} for nothing of {partner}'s but money: a sale gives a property for "
-    "{partner}'s money alone. Sell without adding money, or ask for one of {partner}'s properties (an exchange).",
+    "{name} gives a {term.property} and {cash:m} for nothing of {partner}'s but money: a sale gives a "
+    "{term.property} for {partner}'s money alone. Sell without adding money, or ask for one of {partner}'s "
+    "{term.property.pl} (an exchange).",
 )
 SALE_UNPAID = Rule(
     "trade.form.sale_price",
-    "{name} gives a property and asks nothing for it: a sale gives a property for {partner}'s money; name the sum.",
+    "{name} gives a {term.property} and asks nothing for it: a sale gives a {term.property} for {partner}'s "
+    "money; name the sum.",
 )
 
 

@@ -25,11 +25,11 @@ from .rulings import Rule
 from .state import GameState
 
 PARTNER = Rule("trade.partner", "A trade is between two players in the game; seat {to} cannot trade with {name}.")
-TWICE = Rule("trade.terms", "A trade names each property and card once; {what} is named twice.")
+TWICE = Rule("trade.terms", "A trade names each {term.property} and card once; {what} is named twice.")
 MONEY_ONLY = Rule(
     "trade.money_only",
-    "A trade must hand over a property or a card: money alone would be a loan or a gift, which the booklet "
-    "does not allow.",
+    "A trade must hand over a {term.property} or a card: money alone would be a loan or a gift, which the "
+    "booklet does not allow.",
 )
 NO_CARD = Rule("trade.card", "{name} does not hold the card {card}.")
 CASH = Rule("trade.cash", "{name} has {cash:m}, less than the {amount:m} the trade asks of them.")

@@ -60,8 +60,8 @@ ONCE = Rule(
 )
 DEBTOR_SALE = Rule(
     "trade.debtor_sale",
-    "{name} is raising a debt outside the turn's trade: a debtor offers only a sale, property for the buyer's "
-    "money, nothing else.",
+    "{name} is raising a debt outside the turn's trade: a debtor offers only a sale, {term.property.pl} for "
+    "the buyer's money, nothing else.",
 )
 
 

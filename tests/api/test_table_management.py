@@ -45,7 +45,8 @@ def test_a_fine_the_table_agreed_goes_to_the_pot_and_is_explained_in_the_reader_
         f"/games/{table.id}/events/{event['seq']}", headers={**table.headers(), "Accept-Language": "ru"}
     )
     assert response.json["rulings"][0]["text"] == (
-        "Решение стола, а не правило буклета: Anna платит в кассу «Бесплатной парковки» M50 (knocked the board over)."
+        "Решение стола, а не правило буклета: Anna платит в кассу поля «Бесплатная стоянка» M50 "
+        "(knocked the board over)."
     )
 
 

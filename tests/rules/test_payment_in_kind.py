@@ -74,7 +74,7 @@ def test_a_value_above_the_debt_would_be_a_loan_and_is_refused(classic):
     game = owing(classic)
     refused = game.refused("offer_property", 0, to=1, positions=[READING], value=250)
     assert refused.ruling.rule == "debt.in_kind.value"
-    assert refused.ruling.text.startswith("The value of property given for a debt must be from M1 to the M200 owed")
+    assert refused.ruling.text.startswith("The value of properties given for a debt must be from M1 to the M200 owed")
 
 
 def test_money_alone_still_cannot_change_hands_between_players(classic):
