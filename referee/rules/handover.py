@@ -20,9 +20,7 @@ from typing import Any
 from .board import board
 from .edition import Edition
 from .holdings import NO_SPACE, NOT_OWNER, NOT_PROPERTY, bank_price, built_groups, group_built
-from .memo import per_state
 from .mortgage_terms import MortgageChoice
-from .offers import pending_of
 from .rulings import Rule
 from .state import GameState
 from .trade_forms import forms_allow
@@ -41,21 +39,38 @@ UNDECIDED = Rule(
 )
 
 
-@per_state
+_LAST: tuple[Any, ...] | None = None
+"""The holdings, edition and undecided positions ``tradeable_positions`` last
+read, and what it found: most actions leave the holdings as they were."""
+
+
 def tradeable_positions(state: GameState, edition: Edition) -> Mapping[int, tuple[int, ...]]:
     """The properties each seat could hand over now, by owner (seats with
-    one at least), in the order of the holdings (board order)."""
-    kept = {c.position for c in pending_of(state, edition, MortgageChoice)} if state.pending else set()
+    one at least), in the order of the holdings (board order).
+
+    It reads the holdings and the positions of the mortgage choices pending,
+    nothing else of the state: the same holdings object with the same
+    choices gives the same (shared, read-only) value again, so that the
+    answers kept for an offer (``trade_terms.kept_refusal``) can tell by its
+    identity that what may change hands is as it was."""
+    global _LAST
+    undecided = tuple(c.position for c in state.pending if isinstance(c, MortgageChoice)) if state.pending else ()
+    seen = _LAST
+    if seen is not None and seen[0] is state.holdings and seen[1] is edition and seen[2] == undecided:
+        return seen[3]
+    kept = set(undecided)
     for group in built_groups(state, edition):
         kept.update(edition.group_positions(group))
     owned, found = board(state, edition).owned, {}
-    for player in state.players:
-        positions = owned.get(player.seat)
-        if positions and kept:  # a mortgage choice waits on it, or a building stands on its group
+    for seat in sorted(owned):
+        positions = owned[seat]
+        if kept:  # a mortgage choice waits on it, or a building stands on its group
             positions = tuple(filterfalse(kept.__contains__, positions))
         if positions:
-            found[player.seat] = positions
-    return MappingProxyType(found)
+            found[seat] = positions
+    value = MappingProxyType(found)
+    _LAST = (state.holdings, edition, undecided, value)
+    return value
 
 
 def handover_refusal(state: GameState, edition: Edition, seat: int, position: int) -> Refusal | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import wraps
+from operator import attrgetter, is_
 from typing import Any, TypeVar
 
 from .edition import Edition
@@ -43,6 +44,44 @@ def per_state(fact: Callable[[GameState, Edition], T]) -> Callable[[GameState, E
         return value
 
     return remembered
+
+
+def per_parts(*names: str) -> Callable[[Callable[[GameState, Edition], T]], Callable[[GameState, Edition], T]]:
+    """Remember ``fact(state, edition)`` for the last parts of a state asked
+    about: the state's fields ``names`` (its holdings, its players), each
+    compared by identity, with the same edition.
+
+    States never change and share the parts an action leaves alone with the
+    state before, so a fact of the holdings alone is worked out again only
+    when an action changes a holding, not for every state. The fact must
+    read nothing of the state but those parts (its docstring says which);
+    its value is shared as ``per_state``'s is.
+    """
+    read = attrgetter(*names)
+    one = len(names) == 1
+
+    def decorate(fact: Callable[[GameState, Edition], T]) -> Callable[[GameState, Edition], T]:
+        last: tuple[Any, Any, Any] | None = None
+
+        @wraps(fact)
+        def remembered(state: GameState, edition: Edition) -> T:
+            nonlocal last
+            parts = read(state)
+            seen = last
+            if seen is not None and seen[1] is edition and (seen[0] is parts if one else same_objects(seen[0], parts)):
+                return seen[2]
+            value = fact(state, edition)
+            last = (parts, edition, value)
+            return value
+
+        return remembered
+
+    return decorate
+
+
+def same_objects(kept: tuple, parts: tuple) -> bool:
+    """Each of ``parts`` is the very object kept at its place."""
+    return all(map(is_, kept, parts))
 
 
 def per_edition(fact: Callable[[Edition], T]) -> Callable[[Edition], T]:

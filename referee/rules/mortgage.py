@@ -19,7 +19,7 @@ from .board import board
 from .building_auction import RUNNING, running
 from .edition import Edition
 from .holdings import group_built, owed, require_owner
-from .memo import Later, per_edition, per_state
+from .memo import Later, per_edition, per_parts
 from .mortgage_terms import find_choice, interest, lift_costs, lift_table
 from .rulings import Rule
 from .state import BANK, GameState
@@ -102,11 +102,12 @@ def require_mortgages(step: Step) -> None:
         raise step.refuse("no_mortgages", UNAVAILABLE)
 
 
-@per_state
+@per_parts("holdings")
 def _mortgageable(state: GameState, edition: Edition) -> Mapping[int, tuple[int, ...]]:
     """Each owning seat's properties that may be mortgaged now, in board
     order: unmortgaged, and not in a group with buildings (seed 001: "сначала
-    продайте все здания её группы"). Read-only, shared by every caller."""
+    продайте все здания её группы"). Read-only, shared by every caller; it reads
+    nothing of the state but its holdings."""
     facts = board(state, edition)
     if not (facts.mortgaged or facts.built):  # the early game: every property owned may be mortgaged
         return facts.owned

@@ -122,11 +122,10 @@ def terms_values(edition: Edition, give: TradeTerms, get: TradeTerms) -> dict[st
     )
 
 
-def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | None:
-    """Why the offer cannot be carried out now, or None: everything it hands over is there to hand over."""
-    players = state.players
-    if not 0 <= offer.to < len(players) or offer.to == offer.seat or players[offer.to].bankrupt:
-        return "bad_partner", PARTNER, dict(to=offer.to, name=players[offer.seat].name)
+def _terms_refusal(edition: Edition, offer: TradeOffer) -> Refusal | None:
+    """What is wrong with the offer's terms themselves, whatever the board: a
+    property or card named twice, money alone, or cards where they do not
+    change hands."""
     give, get = offer.give, offer.get
     positions = give.positions + get.positions
     cards = give.cards + get.cards
@@ -138,6 +137,18 @@ def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | 
     if cards and not edition.rules.trades.cards:
         # seed 002: "Картки звільнення не обмінюються."
         return "cards_not_tradable", NO_CARDS, dict(jail="jail")
+    return None
+
+
+def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | None:
+    """Why the offer cannot be carried out now, or None: everything it hands over is there to hand over."""
+    players = state.players
+    if not 0 <= offer.to < len(players) or offer.to == offer.seat or players[offer.to].bankrupt:
+        return "bad_partner", PARTNER, dict(to=offer.to, name=players[offer.seat].name)
+    found = _terms_refusal(edition, offer)
+    if found is not None:
+        return found
+    give, get = offer.give, offer.get
     owned = tradeable_positions(state, edition)
     for giver, terms in ((offer.seat, give), (offer.to, get)):
         mine = owned.get(giver, ())
@@ -153,6 +164,65 @@ def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | 
     return _sale_floor_refusal(state, edition, offer) if edition.rules.trades.sale_floor else None
 
 
+_STANDING: dict[int, tuple[Any, ...]] = {}
+_STANDING_MOST = 256
+"""Open offers are few; past this many kept (offers long closed), all are forgotten."""
+
+
+def could_accept(state: GameState, edition: Edition, offer: TradeOffer) -> bool:
+    """``refusal`` finds nothing against the offer now; what it reads of the
+    holdings is worked out again only when they change.
+
+    An open offer stays pending over many states, and ``allowed`` asks of
+    each whether it could be accepted. Whether the offer stands on the board
+    (``_stands``) is kept under the offer; what it asks of the players (the
+    partner in the game, each side's cash and cards) is read each time, being
+    cheap and changed by most actions.
+    """
+    players = state.players
+    return 0 <= offer.to < len(players) and _stands(state, edition, offer) and _within_means(players, offer)
+
+
+def _within_means(players: tuple, offer: TradeOffer) -> bool:
+    """The partner is in the game, and each side holds the cards and the cash it gives."""
+    if players[offer.to].bankrupt:
+        return False
+    for giver, terms in ((offer.seat, offer.give), (offer.to, offer.get)):
+        player = players[giver]
+        if terms.cash < 0 or terms.cash > player.cash:
+            return False
+        for card in terms.cards:
+            if card not in player.jail_cards:
+                return False
+    return True
+
+
+def _stands(state: GameState, edition: Edition, offer: TradeOffer) -> bool:
+    """``refusal`` finds nothing against the offer but, maybe, in the players:
+    its partner is another seat, its terms are well made, each property it
+    names may change hands, and a sale is not below the bank's price.
+
+    Kept under the offer with the edition and ``tradeable_positions``' value,
+    which is the same object while the holdings and the mortgage choices are
+    as they were: all this reads of the state.
+    """
+    owned = tradeable_positions(state, edition)
+    kept = _STANDING.get(id(offer))
+    if kept is not None and kept[0] is offer and kept[1] is edition and kept[2] is owned:
+        return kept[3]
+    stands = (
+        offer.to != offer.seat
+        and _terms_refusal(edition, offer) is None
+        and all(p in owned.get(offer.seat, ()) for p in offer.give.positions)
+        and all(p in owned.get(offer.to, ()) for p in offer.get.positions)
+        and not _below_floor(edition, offer)
+    )
+    if len(_STANDING) >= _STANDING_MOST:
+        _STANDING.clear()
+    _STANDING[id(offer)] = (offer, edition, owned, stands)
+    return stands
+
+
 def sale_floor(edition: Edition, offer: TradeOffer) -> int | None:
     """What the bank would pay for what the offerer sells, when the offer is
     a sale (property for money, nothing taken in return) and the edition sets
@@ -162,13 +232,18 @@ def sale_floor(edition: Edition, offer: TradeOffer) -> int | None:
     return sum(bank_price(edition, p) for p in offer.give.positions)
 
 
+def _below_floor(edition: Edition, offer: TradeOffer) -> bool:
+    """The offer is a sale for less than the bank would pay, where the edition sets that floor."""
+    floor = sale_floor(edition, offer)
+    return floor is not None and offer.get.cash - offer.give.cash < floor
+
+
 def _sale_floor_refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | None:
     """Seed 002: "«Продати» — ваш бізнес за гроші суперника: не дешевше, ніж дав би банк, і не дорожче, ніж у
     нього є." (the buyer's cash is checked with every side's)."""
-    floor = sale_floor(edition, offer)
-    cash = offer.get.cash - offer.give.cash
-    if floor is None or cash >= floor:
+    if not _below_floor(edition, offer):
         return None
+    floor, cash = sale_floor(edition, offer), offer.get.cash - offer.give.cash
     return (
         "below_bank_price",
         SALE_FLOOR,
