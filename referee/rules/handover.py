@@ -40,8 +40,9 @@ UNDECIDED = Rule(
 
 
 _LAST: tuple[Any, ...] | None = None
-"""The holdings, edition and undecided positions ``tradeable_positions`` last
-read, and what it found: most actions leave the holdings as they were."""
+"""The state, its holdings, the edition and the undecided positions
+``tradeable_positions`` last read, and what it found: most actions leave the
+holdings as they were."""
 
 
 def tradeable_positions(state: GameState, edition: Edition) -> Mapping[int, tuple[int, ...]]:
@@ -54,10 +55,13 @@ def tradeable_positions(state: GameState, edition: Edition) -> Mapping[int, tupl
     answers kept for an offer (``trade_terms.kept_refusal``) can tell by its
     identity that what may change hands is as it was."""
     global _LAST
-    undecided = tuple(c.position for c in state.pending if isinstance(c, MortgageChoice)) if state.pending else ()
     seen = _LAST
-    if seen is not None and seen[0] is state.holdings and seen[1] is edition and seen[2] == undecided:
-        return seen[3]
+    if seen is not None and seen[0] is state and seen[2] is edition:
+        return seen[4]  # asked again of the same state
+    undecided = tuple(c.position for c in state.pending if isinstance(c, MortgageChoice)) if state.pending else ()
+    if seen is not None and seen[1] is state.holdings and seen[2] is edition and seen[3] == undecided:
+        _LAST = (state, *seen[1:])
+        return seen[4]
     kept = set(undecided)
     for group in built_groups(state, edition):
         kept.update(edition.group_positions(group))
@@ -69,7 +73,7 @@ def tradeable_positions(state: GameState, edition: Edition) -> Mapping[int, tupl
         if positions:
             found[seat] = positions
     value = MappingProxyType(found)
-    _LAST = (state.holdings, edition, undecided, value)
+    _LAST = (state, state.holdings, edition, undecided, value)
     return value
 
 

@@ -170,57 +170,46 @@ _STANDING_MOST = 256
 
 
 def could_accept(state: GameState, edition: Edition, offer: TradeOffer) -> bool:
-    """``refusal`` finds nothing against the offer now; what it reads of the
-    holdings is worked out again only when they change.
+    """``refusal`` finds nothing against the offer now.
 
     An open offer stays pending over many states, and ``allowed`` asks of
-    each whether it could be accepted. Whether the offer stands on the board
-    (``_stands``) is kept under the offer; what it asks of the players (the
-    partner in the game, each side's cash and cards) is read each time, being
-    cheap and changed by most actions.
+    each whether it could be accepted: what the offer's terms say of
+    themselves (``_well_made``) is kept under the offer; what they ask of the
+    board and the players is read each time.
     """
     players = state.players
-    return 0 <= offer.to < len(players) and _stands(state, edition, offer) and _within_means(players, offer)
-
-
-def _within_means(players: tuple, offer: TradeOffer) -> bool:
-    """The partner is in the game, and each side holds the cards and the cash it gives."""
-    if players[offer.to].bankrupt:
+    if not (0 <= offer.to < len(players) and _well_made(edition, offer)) or players[offer.to].bankrupt:
         return False
+    owned = tradeable_positions(state, edition)
     for giver, terms in ((offer.seat, offer.give), (offer.to, offer.get)):
         player = players[giver]
         if terms.cash < 0 or terms.cash > player.cash:
             return False
-        for card in terms.cards:
-            if card not in player.jail_cards:
-                return False
+        if terms.positions and not all(map(owned.get(giver, ()).__contains__, terms.positions)):
+            return False
+        if terms.cards and not all(map(player.jail_cards.__contains__, terms.cards)):
+            return False
     return True
 
 
-def _stands(state: GameState, edition: Edition, offer: TradeOffer) -> bool:
-    """``refusal`` finds nothing against the offer but, maybe, in the players:
-    its partner is another seat, its terms are well made, each property it
-    names may change hands, and a sale is not below the bank's price.
+_WELL_MADE: dict[int, tuple[TradeOffer, Edition, bool]] = {}
+_WELL_MADE_MOST = 256
+"""Open offers are few; past this many kept (offers long closed), all are forgotten."""
 
-    Kept under the offer with the edition and ``tradeable_positions``' value,
-    which is the same object while the holdings and the mortgage choices are
-    as they were: all this reads of the state.
-    """
-    owned = tradeable_positions(state, edition)
-    kept = _STANDING.get(id(offer))
-    if kept is not None and kept[0] is offer and kept[1] is edition and kept[2] is owned:
-        return kept[3]
-    stands = (
-        offer.to != offer.seat
-        and _terms_refusal(edition, offer) is None
-        and all(p in owned.get(offer.seat, ()) for p in offer.give.positions)
-        and all(p in owned.get(offer.to, ()) for p in offer.get.positions)
-        and not _below_floor(edition, offer)
-    )
-    if len(_STANDING) >= _STANDING_MOST:
-        _STANDING.clear()
-    _STANDING[id(offer)] = (offer, edition, owned, stands)
-    return stands
+
+def _well_made(edition: Edition, offer: TradeOffer) -> bool:
+    """Nothing in the offer's own terms refuses it: a partner other than the
+    offerer, each property and card named once, more than money, cards only
+    where they change hands, a sale not below the bank's price. Kept under
+    the offer (with the edition): the offer and the edition are all it reads."""
+    kept = _WELL_MADE.get(id(offer))
+    if kept is not None and kept[0] is offer and kept[1] is edition:
+        return kept[2]
+    made = offer.to != offer.seat and _terms_refusal(edition, offer) is None and not _below_floor(edition, offer)
+    if len(_WELL_MADE) >= _WELL_MADE_MOST:
+        _WELL_MADE.clear()
+    _WELL_MADE[id(offer)] = (offer, edition, made)
+    return made
 
 
 def sale_floor(edition: Edition, offer: TradeOffer) -> int | None:
