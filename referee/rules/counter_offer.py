@@ -18,7 +18,7 @@ from . import offers
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
 from .handover import tradeable_positions
-from .memo import Later
+from .memo import later
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
@@ -66,7 +66,7 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
         sides = trade_sides(state, edition)
         found = {seat: _counters(sides, seat_offers, forms) for seat, seat_offers in sorted(countered.items())}
         return {seat: options for seat, options in found.items() if options["offer"]}
-    return {seat: Later(_seat_counters, state, edition, countered[seat]) for seat in sorted(countered)}
+    return {seat: later(_seat_counters, state, edition, countered[seat]) for seat in sorted(countered)}
 
 
 def _something_to_ask(players: tuple, owned: Mapping[int, tuple[int, ...]], cards: bool, offer: TradeOffer) -> bool:

@@ -113,6 +113,19 @@ def partners_of(state: GameState, edition: Edition, seat: int, sale_only: bool) 
     return partners_by_seat(state, edition, {seat: sale_only})[seat]
 
 
+def open_to_all(state: GameState, edition: Edition, seat: int, sale_only: bool) -> bool:
+    """Every other player in the game is a partner the seat could offer a
+    trade to (``partners_by_seat``): it has something any of them could take,
+    a property where sales have no floor or a card, and may offer more than a
+    sale, where a trade takes no particular form."""
+    rules = edition.rules.trades
+    if rules.two_forms or sale_only:
+        return False
+    if not rules.sale_floor and seat in tradeable_positions(state, edition):
+        return True
+    return bool(rules.cards and state.players[seat].jail_cards)
+
+
 def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, bool]) -> dict[int, list[int]]:
     """For each offering seat (whether it may offer only a sale), the seats it
     could offer a trade to: the other has something to ask for, or the seat
@@ -130,8 +143,7 @@ def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, 
         if rules.two_forms:
             found[seat] = _two_form_partners(state, edition, seat, sale_only, active)
             continue
-        if not sale_only and ((mine and not rules.sale_floor) or (rules.cards and state.players[seat].jail_cards)):
-            # the seat has something any other player could take (a property at no floor, a card)
+        if open_to_all(state, edition, seat, sale_only):
             found[seat] = [s for s in seats if s != seat]
             continue
         floor = sale_floor_of(edition, mine)

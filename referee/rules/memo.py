@@ -7,7 +7,7 @@ is worked out once for the last state it was asked of, and given again as
 long as that same state (the same object, with the same edition) is asked.
 Facts of an edition alone (a table of its properties) are kept for good.
 An action's options, which a caller of ``allowed`` mostly never reads, are
-worked out when first read (``Later``).
+worked out when first read (``later``).
 """
 
 from __future__ import annotations
@@ -101,11 +101,11 @@ def per_edition(fact: Callable[[Edition], T]) -> Callable[[Edition], T]:
 
 
 _UNREAD = object()
-"""The one key an unread ``Later`` holds, so that code reading a dict's
-storage directly (the JSON encoder's test for an empty dict) never takes it
-for an empty one; every way of reading it goes through ``_read`` first.
-Compiled code that walks the storage itself (a Rust schema validator) gets
-the options as they go over the wire, in JSON."""
+"""The one key an unread ``Later`` holds, under it how to work it out, so
+that code reading a dict's storage directly (the JSON encoder's test for an
+empty dict) never takes it for an empty one; every way of reading it goes
+through ``_read`` first. Compiled code that walks the storage itself (a Rust
+schema validator) gets the options as they go over the wire, in JSON."""
 
 
 class Later(dict):
@@ -114,30 +114,29 @@ class Later(dict):
     ``allowed`` lists every entry with its options, but a caller mostly
     reads only a few of them (a chooser picks one entry; a state view is
     serialised once): an options function says at once which seats have an
-    entry and gives each seat's options as ``Later(build, seat)``, which
+    entry and gives each seat's options as ``later(build, seat)``, which
     calls ``build(seat)`` when they are first read. It compares, copies,
     iterates and serialises as the dict it stands for. Each call of
     ``allowed`` makes its own, so one thread reads it.
+
+    Until read, its storage holds only ``{_UNREAD: (build, args)}``: made by
+    the dict's own constructor, with no Python code run (``allowed`` makes
+    a score of them for every state).
     """
 
-    __slots__ = ("_build",)
-
-    def __init__(self, build: Callable[..., dict], *args: Any):
-        dict.__setitem__(self, _UNREAD, None)
-        self._build: tuple | None = (build, args)
+    __slots__ = ()
 
     def _read(self) -> dict:
-        pending = self._build
-        if pending is not None:
-            build, args = pending
+        recipe = dict.get(self, _UNREAD)
+        if recipe is not None:
+            build, args = recipe
             made = build(*args)
             dict.clear(self)
             dict.update(self, made)
-            self._build = None
         return self
 
     def __missing__(self, key: Any) -> Any:
-        if self._build is None:
+        if not dict.__contains__(self, _UNREAD):
             raise KeyError(key)
         return self._read()[key]
 
@@ -151,6 +150,11 @@ class Later(dict):
 
     def __reduce__(self) -> tuple:
         return dict, (dict(self._read()),)
+
+
+def later(build: Callable[..., dict], *args: Any) -> Later:
+    """The options ``build(*args)`` gives, worked out when first read."""
+    return Later({_UNREAD: (build, args)})
 
 
 def _reading(name: str) -> Callable[..., Any]:

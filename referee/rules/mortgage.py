@@ -19,7 +19,7 @@ from .board import board
 from .building_auction import RUNNING, running
 from .edition import Edition
 from .holdings import group_built, owed, require_owner
-from .memo import Later, per_edition, per_parts
+from .memo import later, per_edition, per_parts
 from .mortgage_terms import find_choice, interest, lift_costs, lift_table
 from .rulings import Rule
 from .state import BANK, GameState
@@ -144,7 +144,7 @@ def _mortgage_options(state: GameState, edition: Edition) -> dict[int, dict[str,
     if closed(state, edition) is not None:
         return {}
     free, players = _mortgageable(state, edition), state.players
-    return {seat: Later(_mortgage_seat, edition, free[seat]) for seat in sorted(free) if not players[seat].bankrupt}
+    return {seat: later(_mortgage_seat, edition, free[seat]) for seat in sorted(free) if not players[seat].bankrupt}
 
 
 def _mortgage_seat(edition: Edition, positions: tuple[int, ...]) -> dict[str, Any]:
@@ -190,7 +190,7 @@ def _lift_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     owing = debtors(state, edition)
     lifting = {holdings[p].owner for p, cost in costs.items() if cost <= players[holdings[p].owner].cash}
     return {
-        seat: Later(_lift_seat, state, edition, costs, seat)
+        seat: later(_lift_seat, state, edition, costs, seat)
         for seat in sorted(lifting)
         if not players[seat].bankrupt and seat not in owing
     }

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, Protocol, TypeVar
 
 from .edition import Edition
-from .memo import Later, per_state
+from .memo import later, per_state
 from .pending import Pending
 from .rulings import Rule
 from .state import GameState
@@ -70,7 +70,7 @@ def answerable(
         waiting = made_to[seat]
         first = next((n for n, offer in enumerate(waiting) if accepts(state, edition, offer)), None)
         if first is not None:
-            found[seat] = Later(_acceptable_ids, state, edition, waiting[first], waiting[first + 1 :], accepts)
+            found[seat] = later(_acceptable_ids, state, edition, waiting[first], waiting[first + 1 :], accepts)
     return found
 
 
