@@ -9,12 +9,12 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from .edition import Edition
-from .memo import per_parts
+from .memo import per_holdings
 from .state import GameState
 from .street_levels import HOUSE, house_limit
 
 
-@per_parts("holdings")
+@per_holdings
 def open_groups(state: GameState, edition: Edition) -> Mapping[str, int]:
     """Colour groups open to building: each owned whole by one seat, with no
     street mortgaged (group -> owner; read-only, shared by every caller).

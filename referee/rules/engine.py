@@ -12,6 +12,7 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from . import deal
@@ -134,17 +135,21 @@ def allowed(state: GameState, edition: Edition, now: Now = Now()) -> list[dict[s
         if plan is None:
             plan = _plan(state)
     players = state.players
+    out = any(map(_BANKRUPT, players))  # else no seat needs looking at
     found: list[dict[str, Any]] = []
     for kind, options, timed, table in plan:
         choices = options(state, edition, now) if timed else options(state, edition)
         if choices:
             for seat, chosen in choices.items():
-                if not players[seat].bankrupt:
+                if not (out and players[seat].bankrupt):
                     if table:
                         found.append({"type": kind, "seat": seat, "table": True, "options": chosen})
                     else:
                         found.append({"type": kind, "seat": seat, "options": chosen})
     return found
+
+
+_BANKRUPT = attrgetter("bankrupt")
 
 
 Plan = tuple[tuple[str, Any, bool, bool], ...]

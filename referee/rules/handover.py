@@ -113,15 +113,17 @@ def partners_of(state: GameState, edition: Edition, seat: int, sale_only: bool) 
     return partners_by_seat(state, edition, {seat: sale_only})[seat]
 
 
-def open_to_all(state: GameState, edition: Edition, seat: int, sale_only: bool) -> bool:
+def open_to_all(
+    state: GameState, edition: Edition, owned: Mapping[int, tuple[int, ...]], seat: int, sale_only: bool
+) -> bool:
     """Every other player in the game is a partner the seat could offer a
     trade to (``partners_by_seat``): it has something any of them could take,
-    a property where sales have no floor or a card, and may offer more than a
-    sale, where a trade takes no particular form."""
+    a property where sales have no floor (``owned``: what may change hands) or
+    a card, and may offer more than a sale, where a trade takes no particular form."""
     rules = edition.rules.trades
     if rules.two_forms or sale_only:
         return False
-    if not rules.sale_floor and seat in tradeable_positions(state, edition):
+    if not rules.sale_floor and seat in owned:
         return True
     return bool(rules.cards and state.players[seat].jail_cards)
 
@@ -143,7 +145,7 @@ def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, 
         if rules.two_forms:
             found[seat] = _two_form_partners(state, edition, seat, sale_only, active)
             continue
-        if open_to_all(state, edition, seat, sale_only):
+        if open_to_all(state, edition, owned, seat, sale_only):
             found[seat] = [s for s in seats if s != seat]
             continue
         floor = sale_floor_of(edition, mine)

@@ -5,6 +5,8 @@ the same question of the board first (which colour groups are open to
 building, which have buildings on them). States never change, so such a fact
 is worked out once for the last state it was asked of, and given again as
 long as that same state (the same object, with the same edition) is asked.
+A fact of the holdings alone is kept while the next states share that same
+holdings object, as they do until an action changes a holding.
 Facts of an edition alone (a table of its properties) are kept for good.
 An action's options, which a caller of ``allowed`` mostly never reads, are
 worked out when first read (``later``).
@@ -14,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import wraps
-from operator import attrgetter, is_
 from typing import Any, TypeVar
 
 from .edition import Edition
@@ -46,42 +47,30 @@ def per_state(fact: Callable[[GameState, Edition], T]) -> Callable[[GameState, E
     return remembered
 
 
-def per_parts(*names: str) -> Callable[[Callable[[GameState, Edition], T]], Callable[[GameState, Edition], T]]:
-    """Remember ``fact(state, edition)`` for the last parts of a state asked
-    about: the state's fields ``names`` (its holdings, its players), each
-    compared by identity, with the same edition.
+def per_holdings(fact: Callable[[GameState, Edition], T]) -> Callable[[GameState, Edition], T]:
+    """Remember ``fact(state, edition)`` for the last holdings asked about
+    (the state's ``holdings`` object, compared by identity, with the same
+    edition).
 
     States never change and share the parts an action leaves alone with the
     state before, so a fact of the holdings alone is worked out again only
     when an action changes a holding, not for every state. The fact must
-    read nothing of the state but those parts (its docstring says which);
-    its value is shared as ``per_state``'s is.
+    read nothing of the state but its holdings (its docstring says so); its
+    value is shared as ``per_state``'s is.
     """
-    read = attrgetter(*names)
-    one = len(names) == 1
+    last: tuple[Any, Any, Any] | None = None
 
-    def decorate(fact: Callable[[GameState, Edition], T]) -> Callable[[GameState, Edition], T]:
-        last: tuple[Any, Any, Any] | None = None
+    @wraps(fact)
+    def remembered(state: GameState, edition: Edition) -> T:
+        nonlocal last
+        seen = last
+        if seen is not None and seen[0] is state.holdings and seen[1] is edition:
+            return seen[2]
+        value = fact(state, edition)
+        last = (state.holdings, edition, value)
+        return value
 
-        @wraps(fact)
-        def remembered(state: GameState, edition: Edition) -> T:
-            nonlocal last
-            parts = read(state)
-            seen = last
-            if seen is not None and seen[1] is edition and (seen[0] is parts if one else same_objects(seen[0], parts)):
-                return seen[2]
-            value = fact(state, edition)
-            last = (parts, edition, value)
-            return value
-
-        return remembered
-
-    return decorate
-
-
-def same_objects(kept: tuple, parts: tuple) -> bool:
-    """Each of ``parts`` is the very object kept at its place."""
-    return all(map(is_, kept, parts))
+    return remembered
 
 
 def per_edition(fact: Callable[[Edition], T]) -> Callable[[Edition], T]:

@@ -19,8 +19,8 @@ from .board import board
 from .building_auction import RUNNING, running
 from .edition import Edition
 from .holdings import group_built, owed, require_owner
-from .memo import later, per_edition, per_parts
-from .mortgage_terms import find_choice, interest, lift_costs, lift_table
+from .memo import later, per_edition, per_holdings
+from .mortgage_terms import find_choice, interest, lift_costs, lift_table, lifts
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
@@ -102,7 +102,7 @@ def require_mortgages(step: Step) -> None:
         raise step.refuse("no_mortgages", UNAVAILABLE)
 
 
-@per_parts("holdings")
+@per_holdings
 def _mortgageable(state: GameState, edition: Edition) -> Mapping[int, tuple[int, ...]]:
     """Each owning seat's properties that may be mortgaged now, in board
     order: unmortgaged, and not in a group with buildings (seed 001: "сначала
@@ -183,16 +183,15 @@ def _lift_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     limit of several lifted at once."""
     if not edition.rules.mortgage.enabled:
         return {}
-    costs = lift_costs(state, edition)
+    costs, cheapest = lifts(state, edition)
     if not costs:
         return {}
-    holdings, players = state.holdings, state.players
+    players = state.players
     owing = debtors(state, edition)
-    lifting = {holdings[p].owner for p, cost in costs.items() if cost <= players[holdings[p].owner].cash}
     return {
         seat: later(_lift_seat, state, edition, costs, seat)
-        for seat in sorted(lifting)
-        if not players[seat].bankrupt and seat not in owing
+        for seat in sorted(cheapest)
+        if cheapest[seat] <= players[seat].cash and not players[seat].bankrupt and seat not in owing
     }
 
 

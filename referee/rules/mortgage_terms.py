@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from types import MappingProxyType
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .board import board
 from .edition import Edition
@@ -100,14 +100,39 @@ def lift_table(edition: Edition) -> Mapping[int, int]:
     return seen[1]
 
 
-def lift_costs(state: GameState, edition: Edition) -> dict[int, int]:
+def lift_costs(state: GameState, edition: Edition) -> Mapping[int, int]:
     """What lifting each mortgaged property costs its owner now: value plus
     interest; only the value when the interest was paid on receiving it just
-    now (from a bankrupt: the interest is not paid twice)."""
-    table, spaces = lift_table(edition), edition.spaces
+    now (from a bankrupt: the interest is not paid twice). Read-only, shared."""
+    return lifts(state, edition)[0]
+
+
+_LIFTS_NOW: tuple[Any, ...] | None = None
+"""The holdings, edition and fee-paid choices ``lifts`` last read, and what it found."""
+
+
+def lifts(state: GameState, edition: Edition) -> tuple[Mapping[int, int], Mapping[int, int]]:
+    """``lift_costs``, and each owner's cheapest lift among them (read-only, shared).
+
+    They read the holdings and the mortgage choices pending whose interest
+    was paid (their seats and positions), nothing else of the state: kept
+    while the same holdings object and the same such choices are asked about.
+    """
+    global _LIFTS_NOW
+    paid = tuple((c.seat, c.position) for c in state.pending if isinstance(c, MortgageChoice) and c.fee_paid)
+    seen = _LIFTS_NOW
+    if seen is not None and seen[0] is state.holdings and seen[1] is edition and seen[2] == paid:
+        return seen[3]
+    table, spaces, holdings = lift_table(edition), edition.spaces, state.holdings
     costs = {p: table[p] for p in board(state, edition).mortgaged}
-    for choice in state.pending:
-        if isinstance(choice, MortgageChoice) and choice.fee_paid and choice.position in costs:
-            if state.holdings[choice.position].owner == choice.seat:
-                costs[choice.position] = spaces[choice.position].mortgage
-    return costs
+    for seat, position in paid:
+        if position in costs and holdings[position].owner == seat:
+            costs[position] = spaces[position].mortgage
+    cheapest: dict[int, int] = {}
+    for position, cost in costs.items():
+        owner = holdings[position].owner
+        if owner not in cheapest or cost < cheapest[owner]:
+            cheapest[owner] = cost
+    found = (MappingProxyType(costs), MappingProxyType(cheapest))
+    _LIFTS_NOW = (state.holdings, edition, paid, found)
+    return found

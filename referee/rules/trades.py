@@ -227,9 +227,9 @@ def _offer_options(state: GameState, edition: Edition) -> dict[int, dict[str, An
     found = {}
     offering = _offering(state, edition)
     if offering:
-        alone = len(state.active_seats()) < 2
+        alone, owned = len(state.active_seats()) < 2, tradeable_positions(state, edition)
         for seat, sale_only in offering.items():
-            if open_to_all(state, edition, seat, sale_only):  # every other seat in the game: listed when read
+            if open_to_all(state, edition, owned, seat, sale_only):  # every other seat in the game: listed when read
                 if not alone:
                     found[seat] = later(_seat_offer, state, edition, seat, None, False)
                 continue
