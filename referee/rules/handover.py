@@ -20,6 +20,7 @@ from typing import Any
 from .board import board
 from .edition import Edition
 from .holdings import NO_SPACE, NOT_OWNER, NOT_PROPERTY, bank_price, built_groups, group_built
+from .memo import per_holdings_and
 from .mortgage_terms import MortgageChoice
 from .rulings import Rule
 from .state import GameState
@@ -39,30 +40,17 @@ UNDECIDED = Rule(
 )
 
 
-_LAST: tuple[Any, ...] | None = None
-"""The state, its holdings, the edition and the undecided positions
-``tradeable_positions`` last read, and what it found: most actions leave the
-holdings as they were."""
+def undecided_positions(state: GameState) -> tuple[int, ...]:
+    """The positions of the mortgage choices pending."""
+    return tuple(c.position for c in state.pending if isinstance(c, MortgageChoice)) if state.pending else ()
 
 
+@per_holdings_and(undecided_positions)
 def tradeable_positions(state: GameState, edition: Edition) -> Mapping[int, tuple[int, ...]]:
     """The properties each seat could hand over now, by owner (seats with
-    one at least), in the order of the holdings (board order).
-
-    It reads the holdings and the positions of the mortgage choices pending,
-    nothing else of the state: the same holdings object with the same
-    choices gives the same (shared, read-only) value again, so that the
-    answers kept for an offer (``trade_terms.kept_refusal``) can tell by its
-    identity that what may change hands is as it was."""
-    global _LAST
-    seen = _LAST
-    if seen is not None and seen[0] is state and seen[2] is edition:
-        return seen[4]  # asked again of the same state
-    undecided = tuple(c.position for c in state.pending if isinstance(c, MortgageChoice)) if state.pending else ()
-    if seen is not None and seen[1] is state.holdings and seen[2] is edition and seen[3] == undecided:
-        _LAST = (state, *seen[1:])
-        return seen[4]
-    kept = set(undecided)
+    one at least), in the order of the holdings (board order). It reads the
+    holdings and ``undecided_positions``, nothing else of the state."""
+    kept = set(undecided_positions(state))
     for group in built_groups(state, edition):
         kept.update(edition.group_positions(group))
     owned, found = board(state, edition).owned, {}
@@ -72,9 +60,7 @@ def tradeable_positions(state: GameState, edition: Edition) -> Mapping[int, tupl
             positions = tuple(filterfalse(kept.__contains__, positions))
         if positions:
             found[seat] = positions
-    value = MappingProxyType(found)
-    _LAST = (state, state.holdings, edition, undecided, value)
-    return value
+    return MappingProxyType(found)
 
 
 def handover_refusal(state: GameState, edition: Edition, seat: int, position: int) -> Refusal | None:

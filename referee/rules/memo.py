@@ -14,7 +14,7 @@ worked out when first read (``later``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import wraps
 from typing import Any, TypeVar
 
@@ -71,6 +71,36 @@ def per_holdings(fact: Callable[[GameState, Edition], T]) -> Callable[[GameState
         return value
 
     return remembered
+
+
+def per_holdings_and(
+    part: Callable[[GameState], Hashable],
+) -> Callable[[Callable[[GameState, Edition], T]], Callable[[GameState, Edition], T]]:
+    """``per_holdings`` for a fact that reads, besides the holdings, a small
+    part of the state that ``part(state)`` gives (compared by equality: the
+    positions of the mortgage choices pending, say); asked again of the very
+    same state, the value is given at once."""
+
+    def decorate(fact: Callable[[GameState, Edition], T]) -> Callable[[GameState, Edition], T]:
+        last: tuple[Any, ...] | None = None
+
+        @wraps(fact)
+        def remembered(state: GameState, edition: Edition) -> T:
+            nonlocal last
+            seen = last
+            if seen is not None and seen[1] is edition:
+                if seen[0] is state:
+                    return seen[4]
+                if seen[2] is state.holdings and seen[3] == part(state):
+                    last = (state, *seen[1:])
+                    return seen[4]
+            value = fact(state, edition)
+            last = (state, edition, state.holdings, part(state), value)
+            return value
+
+        return remembered
+
+    return decorate
 
 
 def per_edition(fact: Callable[[Edition], T]) -> Callable[[Edition], T]:

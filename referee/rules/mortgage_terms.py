@@ -11,10 +11,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from .board import board
 from .edition import Edition
+from .memo import per_holdings_and
 from .pending import Pending
 from .state import GameState
 
@@ -107,25 +108,18 @@ def lift_costs(state: GameState, edition: Edition) -> Mapping[int, int]:
     return lifts(state, edition)[0]
 
 
-_LIFTS_NOW: tuple[Any, ...] | None = None
-"""The holdings, edition and fee-paid choices ``lifts`` last read, and what it found."""
+def _paid_choices(state: GameState) -> tuple[tuple[int, int], ...]:
+    """The seat and position of each mortgage choice pending whose interest was paid."""
+    return tuple((c.seat, c.position) for c in state.pending if isinstance(c, MortgageChoice) and c.fee_paid)
 
 
+@per_holdings_and(_paid_choices)
 def lifts(state: GameState, edition: Edition) -> tuple[Mapping[int, int], Mapping[int, int]]:
-    """``lift_costs``, and each owner's cheapest lift among them (read-only, shared).
-
-    They read the holdings and the mortgage choices pending whose interest
-    was paid (their seats and positions), nothing else of the state: kept
-    while the same holdings object and the same such choices are asked about.
-    """
-    global _LIFTS_NOW
-    paid = tuple((c.seat, c.position) for c in state.pending if isinstance(c, MortgageChoice) and c.fee_paid)
-    seen = _LIFTS_NOW
-    if seen is not None and seen[0] is state.holdings and seen[1] is edition and seen[2] == paid:
-        return seen[3]
+    """``lift_costs``, and each owner's cheapest lift among them (read-only,
+    shared). They read the holdings and ``_paid_choices``, nothing else of the state."""
     table, spaces, holdings = lift_table(edition), edition.spaces, state.holdings
     costs = {p: table[p] for p in board(state, edition).mortgaged}
-    for seat, position in paid:
+    for seat, position in _paid_choices(state):
         if position in costs and holdings[position].owner == seat:
             costs[position] = spaces[position].mortgage
     cheapest: dict[int, int] = {}
@@ -133,6 +127,4 @@ def lifts(state: GameState, edition: Edition) -> tuple[Mapping[int, int], Mappin
         owner = holdings[position].owner
         if owner not in cheapest or cost < cheapest[owner]:
             cheapest[owner] = cost
-    found = (MappingProxyType(costs), MappingProxyType(cheapest))
-    _LIFTS_NOW = (state.holdings, edition, paid, found)
-    return found
+    return MappingProxyType(costs), MappingProxyType(cheapest)
