@@ -177,19 +177,20 @@ def could_accept(state: GameState, edition: Edition, offer: TradeOffer) -> bool:
     themselves (``_well_made``) is kept under the offer; what they ask of the
     board and the players is read each time.
     """
-    players = state.players
-    if not (0 <= offer.to < len(players) and _well_made(edition, offer)) or players[offer.to].bankrupt:
+    players, seat, to = state.players, offer.seat, offer.to
+    if not (0 <= to < len(players) and _well_made(edition, offer)):
+        return False
+    giver, taker, give, get = players[seat], players[to], offer.give, offer.get
+    if taker.bankrupt or not (0 <= give.cash <= giver.cash and 0 <= get.cash <= taker.cash):
         return False
     owned = tradeable_positions(state, edition)
-    for giver, terms in ((offer.seat, offer.give), (offer.to, offer.get)):
-        player = players[giver]
-        if terms.cash < 0 or terms.cash > player.cash:
-            return False
-        if terms.positions and not all(map(owned.get(giver, ()).__contains__, terms.positions)):
-            return False
-        if terms.cards and not all(map(player.jail_cards.__contains__, terms.cards)):
-            return False
-    return True
+    if give.positions and not all(map(owned.get(seat, ()).__contains__, give.positions)):
+        return False
+    if get.positions and not all(map(owned.get(to, ()).__contains__, get.positions)):
+        return False
+    if give.cards and not all(map(giver.jail_cards.__contains__, give.cards)):
+        return False
+    return not get.cards or all(map(taker.jail_cards.__contains__, get.cards))
 
 
 _WELL_MADE: dict[int, tuple[TradeOffer, Edition, bool]] = {}
