@@ -14,7 +14,7 @@ worked out when first read (``later``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from functools import wraps
 from typing import Any, TypeVar
 
@@ -174,6 +174,12 @@ class Later(dict):
 def later(build: Callable[..., dict], *args: Any) -> Later:
     """The options ``build(*args)`` gives, worked out when first read."""
     return Later({_UNREAD: (build, args)})
+
+
+def each_later(build: Callable[..., dict], seats: Iterable[int], *args: Any) -> dict[int, Later]:
+    """For each seat, ``later(build, *args, seat)``: an options function's
+    usual answer, made in one call however many seats there are."""
+    return {seat: Later({_UNREAD: (build, (*args, seat))}) for seat in seats}
 
 
 def _reading(name: str) -> Callable[..., Any]:

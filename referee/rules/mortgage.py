@@ -19,7 +19,7 @@ from .board import board
 from .building_auction import RUNNING, running
 from .edition import Edition
 from .holdings import group_built, owed, require_owner
-from .memo import later, per_edition, per_holdings
+from .memo import each_later, per_edition, per_holdings
 from .mortgage_terms import find_choice, interest, lift_costs, lift_table, lifts
 from .rulings import Rule
 from .state import BANK, GameState
@@ -144,12 +144,12 @@ def _mortgage_options(state: GameState, edition: Edition) -> dict[int, dict[str,
     if closed(state, edition) is not None:
         return {}
     free, players = _mortgageable(state, edition), state.players
-    return {seat: later(_mortgage_seat, edition, free[seat]) for seat in sorted(free) if not players[seat].bankrupt}
+    return each_later(_mortgage_seat, [seat for seat in sorted(free) if not players[seat].bankrupt], edition, free)
 
 
-def _mortgage_seat(edition: Edition, positions: tuple[int, ...]) -> dict[str, Any]:
+def _mortgage_seat(edition: Edition, free: Mapping[int, tuple[int, ...]], seat: int) -> dict[str, Any]:
     entries = _values(edition)
-    return {"positions": [entries[p] for p in positions]}
+    return {"positions": [entries[p] for p in free[seat]]}
 
 
 def each_alone(options: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -188,11 +188,12 @@ def _lift_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
         return {}
     players = state.players
     owing = debtors(state, edition)
-    return {
-        seat: later(_lift_seat, state, edition, costs, seat)
+    lifting = [
+        seat
         for seat in sorted(cheapest)
         if cheapest[seat] <= players[seat].cash and not players[seat].bankrupt and seat not in owing
-    }
+    ]
+    return each_later(_lift_seat, lifting, state, edition, costs)
 
 
 def _lift_seat(state: GameState, edition: Edition, costs: Mapping[int, int], seat: int) -> dict[str, Any]:
