@@ -174,7 +174,7 @@ def _check(step: Step, auction: Auction, winner: int, amount: int) -> None:
         )
 
 
-@action("auction_result", AuctionResult, _options, _examples, table=True)
+@action("auction_result", AuctionResult, _options, _examples, table=True, answers=Auction)
 def auction_result(step: Step, act: AuctionResult) -> None:
     auction = _auction(step.state)
     if auction is None:

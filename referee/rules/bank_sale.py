@@ -196,7 +196,7 @@ def _require_sellable(step: Step, seat: int, position: int) -> Rule:
     raise step.refuse("not_auctioned", NOT_AUCTIONED, name=state.players[seat].name, place=position)
 
 
-@action("sell_to_bank", SellToBank, _options, _examples)
+@action("sell_to_bank", SellToBank, _options, _examples, answers=Debt)
 def sell_to_bank(step: Step, act: SellToBank) -> None:
     why = _require_sellable(step, act.seat, act.position)
     state, edition = step.state, step.edition

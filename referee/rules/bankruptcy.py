@@ -37,7 +37,7 @@ from .clock import on_out_of_time
 from .edition import Edition
 from .estate import settle
 from .holdings import bank_price, owed, owes
-from .memo import Later
+from .memo import later
 from .offers import pending_of
 from .pending import Debt
 from .rulings import Rule
@@ -173,7 +173,7 @@ def _declare_options(state: GameState, edition: Edition) -> dict[int, dict[str, 
         seen.add(seat)
         if _refusal(state, edition, seat) is not None:
             continue
-        found[seat] = Later(_declare_seat, state, edition, seat, debt.creditor)
+        found[seat] = later(_declare_seat, state, edition, seat, debt.creditor)
     return dict(sorted(found.items()))
 
 

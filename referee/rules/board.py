@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from .edition import Edition
-from .memo import per_state
+from .memo import per_holdings
 from .state import GameState
 
 
@@ -39,8 +39,9 @@ _BUILT = attrgetter("houses", "hotel")
 _BARE = (0, False)
 
 
-@per_state
+@per_holdings
 def board(state: GameState, edition: Edition) -> Board:
+    """The board of the state's holdings (it reads nothing else of the state)."""
     # each fact in passes the interpreter runs without a Python loop per holding
     holdings = tuple(state.holdings.values())
     positions = tuple(map(_POSITION, holdings))

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Any, ClassVar
 
 from .auction import CLOSERS, run_auction
@@ -131,10 +132,8 @@ class PlaceBuilding(Pending):
 
 
 def running(state: GameState) -> bool:
-    for item in state.pending:  # a loop, not any(...): asked several times of every state
-        if isinstance(item, _SHORTAGE_ITEMS):
-            return True
-    return False
+    # asked several times of every state: one pass the interpreter makes without a Python loop
+    return any(map(isinstance, state.pending, repeat(_SHORTAGE_ITEMS))) if state.pending else False
 
 
 _SHORTAGE_ITEMS = (BuildingAuction, PlaceBuilding)

@@ -19,7 +19,7 @@ from .building_auction import RUNNING, PlaceBuilding, placements, running
 from .building_demand import open_groups
 from .edition import Edition
 from .holdings import owed
-from .memo import Later
+from .memo import later
 from .rulings import Rule
 from .state import GameState
 from .street_levels import HOTEL, HOUSE, can_break_hotel, hotel_level, level, level_under, next_kind
@@ -185,7 +185,7 @@ def build_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
             continue
         streets = affordable_builds(state, edition, seat)
         if streets:
-            found[seat] = Later(_streets, state, edition, seat, streets, top)
+            found[seat] = later(_streets, state, edition, seat, streets, top)
     return found
 
 

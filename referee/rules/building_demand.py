@@ -9,15 +9,16 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from .edition import Edition
-from .memo import per_state
+from .memo import per_holdings
 from .state import GameState
 from .street_levels import HOUSE, house_limit
 
 
-@per_state
+@per_holdings
 def open_groups(state: GameState, edition: Edition) -> Mapping[str, int]:
     """Colour groups open to building: each owned whole by one seat, with no
-    street mortgaged (group -> owner; read-only, shared by every caller)."""
+    street mortgaged (group -> owner; read-only, shared by every caller).
+    It reads nothing of the state but its holdings."""
     found = {}
     holdings = state.holdings
     for group in edition.street_groups():

@@ -10,12 +10,15 @@ outside the edition's trade window, and does not spend the turn's trade.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from . import offers
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
+from .handover import tradeable_positions
+from .memo import later
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
@@ -45,15 +48,6 @@ class CounterTrade:
         terms_fields(self)
 
 
-def _could_counter(edition: Edition, mine: dict[str, Any], theirs: dict[str, Any]) -> bool:
-    """Whether the examples have a counter-offer to make: something of the
-    offerer's to ask for or a card to give; where a trade takes two forms, an
-    exchange or a sale in one of them."""
-    if edition.rules.trades.two_forms:
-        return bool(form_offers(mine, theirs))
-    return bool(theirs["positions"] or theirs["cards"] or mine["cards"])
-
-
 def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """For each seat offered a trade it could counter: those offers' ids ("offer") and, per
     offer, what the seat could give and what the offerer could give back
@@ -62,19 +56,47 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     open_offers = offers.pending_of(state, edition, TradeOffer)
     if not open_offers or running(state):
         return {}
-    found: dict[int, dict[str, Any]] = {}
-    sides = trade_sides(state, edition)  # each seat's side read once, however many offers name it
     forms = edition.rules.trades.two_forms
+    countered: dict[int, list[TradeOffer]] = {}
+    owned, cards = tradeable_positions(state, edition), edition.rules.trades.cards
     for offer in open_offers:
+        if forms or _something_to_ask(state.players, owned, cards, offer):
+            countered.setdefault(offer.to, []).append(offer)
+    if forms:  # whether a form is open reads both sides in full
+        sides = trade_sides(state, edition)
+        found = {seat: _counters(sides, seat_offers, forms) for seat, seat_offers in sorted(countered.items())}
+        return {seat: options for seat, options in found.items() if options["offer"]}
+    return {seat: later(_seat_counters, state, edition, countered[seat]) for seat in sorted(countered)}
+
+
+def _something_to_ask(players: tuple, owned: Mapping[int, tuple[int, ...]], cards: bool, offer: TradeOffer) -> bool:
+    """Whether the examples have a counter-offer to make, read off the state
+    without building the sides of ``trade_sides``: both sides are in the
+    game, and the offerer has a property (``owned``: what may change hands)
+    to ask for, or either side a card where ``cards`` change hands."""
+    if players[offer.to].bankrupt or players[offer.seat].bankrupt:
+        return False  # a side is out of the game: the offer can only be closed
+    if offer.seat in owned:
+        return True
+    return cards and bool(players[offer.seat].jail_cards or players[offer.to].jail_cards)
+
+
+def _seat_counters(state: GameState, edition: Edition, seat_offers: list[TradeOffer]) -> dict[str, Any]:
+    return _counters(trade_sides(state, edition), seat_offers, False)
+
+
+def _counters(sides: dict[int, dict[str, Any]], seat_offers: list[TradeOffer], forms: bool) -> dict[str, Any]:
+    """The options of one seat for the offers made to it that it could counter."""
+    entry: dict[str, Any] = {"offer": [], "counters": [], "two_forms": forms}
+    for offer in seat_offers:
         if offer.to not in sides or offer.seat not in sides:
             continue  # a side is out of the game: the offer can only be closed
         give, get = sides[offer.to], sides[offer.seat]
-        if not _could_counter(edition, give, get):
-            continue  # nothing the examples could ask or give: no counter-offer to make
-        entry = found.setdefault(offer.to, {"offer": [], "counters": [], "two_forms": forms})
+        if forms and not form_offers(give, get):
+            continue  # no exchange or sale of the edition's forms to make
         entry["offer"].append(offer.id)
         entry["counters"].append({"offer": offer.id, "to": offer.seat, "give": give, "get": get})
-    return dict(sorted(found.items()))
+    return entry
 
 
 def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:

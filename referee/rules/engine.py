@@ -12,6 +12,7 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from . import deal
@@ -127,30 +128,56 @@ def allowed(state: GameState, edition: Edition, now: Now = Now()) -> list[dict[s
     may send it). Once a timed game's end time has come, ending it is all
     that is left to do."""
     if now.time_up and not state.finished:
-        return _entries(ACTIONS["end_game"], state, edition, now, [])
-    waiting = {kind for item in state.pending for kind in type(item).__mro__}
-    finished = state.finished
+        plan: Plan = (_asked(ACTIONS["end_game"]),)
+    else:
+        pending = state.pending
+        plan = _PLANS.get((state.finished, frozenset(map(type, pending)) if pending else _NOTHING, len(ACTIONS)))
+        if plan is None:
+            plan = _plan(state)
+    players = state.players
+    out = any(map(_BANKRUPT, players))  # else no seat needs looking at
     found: list[dict[str, Any]] = []
-    for spec in ACTIONS.values():
-        if spec.answers and waiting.isdisjoint(spec.answers):
-            continue  # nothing it answers is pending: its options would be empty
-        if not (finished and spec.play):
-            _entries(spec, state, edition, now, found)
+    for kind, options, timed, table in plan:
+        choices = options(state, edition, now) if timed else options(state, edition)
+        if choices:
+            for seat, chosen in choices.items():
+                if not (out and players[seat].bankrupt):
+                    if table:
+                        found.append({"type": kind, "seat": seat, "table": True, "options": chosen})
+                    else:
+                        found.append({"type": kind, "seat": seat, "options": chosen})
     return found
 
 
-def _entries(spec: ActionSpec, state: GameState, edition: Edition, now: Now, found: list) -> list[dict[str, Any]]:
-    """Add the action's entries, one per seat that may take it, to ``found``."""
-    choices = spec.options(state, edition, now) if spec.timed else spec.options(state, edition)
-    if choices:
-        players, kind = state.players, spec.type
-        for seat, options in choices.items():
-            if not players[seat].bankrupt:
-                if spec.table:
-                    found.append({"type": kind, "seat": seat, "table": True, "options": options})
-                else:
-                    found.append({"type": kind, "seat": seat, "options": options})
-    return found
+_BANKRUPT = attrgetter("bankrupt")
+
+
+Plan = tuple[tuple[str, Any, bool, bool], ...]
+"""The action types ``allowed`` asks, in order: each one's name, options
+function, whether that takes the clock (``Now``) and whether it is the table's."""
+_PLANS: dict[tuple[bool, frozenset[type], int], Plan] = {}
+"""The plan for each case met of what rules types out at a glance: whether
+the game is over (no type that plays on) and the classes of the pending
+items (no type that answers none of them). The cases are few (the pending
+items are of a handful of classes); the number of types registered is part
+of the key, so a type registered later is never left out."""
+_NOTHING: frozenset[type] = frozenset()
+
+
+def _asked(spec: ActionSpec) -> tuple[str, Any, bool, bool]:
+    return spec.type, spec.options, spec.timed, spec.table
+
+
+def _plan(state: GameState) -> Plan:
+    kinds = frozenset(map(type, state.pending)) if state.pending else _NOTHING
+    waiting = {kind for item in kinds for kind in item.__mro__}
+    plan = tuple(
+        _asked(spec)
+        for spec in ACTIONS.values()
+        if not (spec.answers and waiting.isdisjoint(spec.answers)) and not (state.finished and spec.play)
+    )
+    _PLANS[(state.finished, kinds, len(ACTIONS))] = plan
+    return plan
 
 
 def _tupled(value: Any) -> Any:

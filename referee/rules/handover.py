@@ -20,9 +20,8 @@ from typing import Any
 from .board import board
 from .edition import Edition
 from .holdings import NO_SPACE, NOT_OWNER, NOT_PROPERTY, bank_price, built_groups, group_built
-from .memo import per_state
+from .memo import per_holdings_and
 from .mortgage_terms import MortgageChoice
-from .offers import pending_of
 from .rulings import Rule
 from .state import GameState
 from .trade_forms import forms_allow
@@ -41,20 +40,26 @@ UNDECIDED = Rule(
 )
 
 
-@per_state
+def undecided_positions(state: GameState) -> tuple[int, ...]:
+    """The positions of the mortgage choices pending."""
+    return tuple(c.position for c in state.pending if isinstance(c, MortgageChoice)) if state.pending else ()
+
+
+@per_holdings_and(undecided_positions)
 def tradeable_positions(state: GameState, edition: Edition) -> Mapping[int, tuple[int, ...]]:
     """The properties each seat could hand over now, by owner (seats with
-    one at least), in the order of the holdings (board order)."""
-    kept = {c.position for c in pending_of(state, edition, MortgageChoice)} if state.pending else set()
+    one at least), in the order of the holdings (board order). It reads the
+    holdings and ``undecided_positions``, nothing else of the state."""
+    kept = set(undecided_positions(state))
     for group in built_groups(state, edition):
         kept.update(edition.group_positions(group))
     owned, found = board(state, edition).owned, {}
-    for player in state.players:
-        positions = owned.get(player.seat)
-        if positions and kept:  # a mortgage choice waits on it, or a building stands on its group
+    for seat in sorted(owned):
+        positions = owned[seat]
+        if kept:  # a mortgage choice waits on it, or a building stands on its group
             positions = tuple(filterfalse(kept.__contains__, positions))
         if positions:
-            found[player.seat] = positions
+            found[seat] = positions
     return MappingProxyType(found)
 
 
@@ -94,6 +99,21 @@ def partners_of(state: GameState, edition: Edition, seat: int, sale_only: bool) 
     return partners_by_seat(state, edition, {seat: sale_only})[seat]
 
 
+def open_to_all(
+    state: GameState, edition: Edition, owned: Mapping[int, tuple[int, ...]], seat: int, sale_only: bool
+) -> bool:
+    """Every other player in the game is a partner the seat could offer a
+    trade to (``partners_by_seat``): it has something any of them could take,
+    a property where sales have no floor (``owned``: what may change hands) or
+    a card, and may offer more than a sale, where a trade takes no particular form."""
+    rules = edition.rules.trades
+    if rules.two_forms or sale_only:
+        return False
+    if not rules.sale_floor and seat in owned:
+        return True
+    return bool(rules.cards and state.players[seat].jail_cards)
+
+
 def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, bool]) -> dict[int, list[int]]:
     """For each offering seat (whether it may offer only a sale), the seats it
     could offer a trade to: the other has something to ask for, or the seat
@@ -111,8 +131,7 @@ def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, 
         if rules.two_forms:
             found[seat] = _two_form_partners(state, edition, seat, sale_only, active)
             continue
-        if not sale_only and ((mine and not rules.sale_floor) or (rules.cards and state.players[seat].jail_cards)):
-            # the seat has something any other player could take (a property at no floor, a card)
+        if open_to_all(state, edition, owned, seat, sale_only):
             found[seat] = [s for s in seats if s != seat]
             continue
         floor = sale_floor_of(edition, mine)

@@ -22,7 +22,7 @@ from .building_auction import running
 from .edition import Edition
 from .ending import ends_at_bankruptcy
 from .estate import settle
-from .memo import Later
+from .memo import each_later
 from .pending import Auction
 from .rulings import Rule
 from .state import BANK, Account, GameState
@@ -65,7 +65,7 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     active = state.active_seats()
     if len(active) < 2 or state.pending_of(Auction) or running(state):
         return {}
-    return {seat: Later(_seat_options, state, edition, active, seat) for seat in active}
+    return each_later(_seat_options, active, state, edition, active)
 
 
 def _seat_options(state: GameState, edition: Edition, active: list[int], seat: int) -> dict[str, Any]:

@@ -19,8 +19,8 @@ from .board import board
 from .building_auction import RUNNING, running
 from .edition import Edition
 from .holdings import group_built, owed, require_owner
-from .memo import Later, per_edition, per_state
-from .mortgage_terms import find_choice, interest, lift_costs, lift_table
+from .memo import each_later, per_edition, per_holdings
+from .mortgage_terms import find_choice, interest, lift_costs, lift_table, lifts
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
@@ -102,11 +102,12 @@ def require_mortgages(step: Step) -> None:
         raise step.refuse("no_mortgages", UNAVAILABLE)
 
 
-@per_state
+@per_holdings
 def _mortgageable(state: GameState, edition: Edition) -> Mapping[int, tuple[int, ...]]:
     """Each owning seat's properties that may be mortgaged now, in board
     order: unmortgaged, and not in a group with buildings (seed 001: "сначала
-    продайте все здания её группы"). Read-only, shared by every caller."""
+    продайте все здания её группы"). Read-only, shared by every caller; it reads
+    nothing of the state but its holdings."""
     facts = board(state, edition)
     if not (facts.mortgaged or facts.built):  # the early game: every property owned may be mortgaged
         return facts.owned
@@ -143,12 +144,12 @@ def _mortgage_options(state: GameState, edition: Edition) -> dict[int, dict[str,
     if closed(state, edition) is not None:
         return {}
     free, players = _mortgageable(state, edition), state.players
-    return {seat: Later(_mortgage_seat, edition, free[seat]) for seat in sorted(free) if not players[seat].bankrupt}
+    return each_later(_mortgage_seat, [seat for seat in sorted(free) if not players[seat].bankrupt], edition, free)
 
 
-def _mortgage_seat(edition: Edition, positions: tuple[int, ...]) -> dict[str, Any]:
+def _mortgage_seat(edition: Edition, free: Mapping[int, tuple[int, ...]], seat: int) -> dict[str, Any]:
     entries = _values(edition)
-    return {"positions": [entries[p] for p in positions]}
+    return {"positions": [entries[p] for p in free[seat]]}
 
 
 def each_alone(options: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -182,17 +183,17 @@ def _lift_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     limit of several lifted at once."""
     if not edition.rules.mortgage.enabled:
         return {}
-    costs = lift_costs(state, edition)
+    costs, cheapest = lifts(state, edition)
     if not costs:
         return {}
-    holdings, players = state.holdings, state.players
+    players = state.players
     owing = debtors(state, edition)
-    lifting = {holdings[p].owner for p, cost in costs.items() if cost <= players[holdings[p].owner].cash}
-    return {
-        seat: Later(_lift_seat, state, edition, costs, seat)
-        for seat in sorted(lifting)
-        if not players[seat].bankrupt and seat not in owing
-    }
+    lifting = [
+        seat
+        for seat in sorted(cheapest)
+        if cheapest[seat] <= players[seat].cash and not players[seat].bankrupt and seat not in owing
+    ]
+    return each_later(_lift_seat, lifting, state, edition, costs)
 
 
 def _lift_seat(state: GameState, edition: Edition, costs: Mapping[int, int], seat: int) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from typing import ClassVar
 
 from .board import board
 from .edition import Edition
+from .memo import per_holdings_and
 from .pending import Pending
 from .state import GameState
 
@@ -100,14 +101,30 @@ def lift_table(edition: Edition) -> Mapping[int, int]:
     return seen[1]
 
 
-def lift_costs(state: GameState, edition: Edition) -> dict[int, int]:
+def lift_costs(state: GameState, edition: Edition) -> Mapping[int, int]:
     """What lifting each mortgaged property costs its owner now: value plus
     interest; only the value when the interest was paid on receiving it just
-    now (from a bankrupt: the interest is not paid twice)."""
-    table, spaces = lift_table(edition), edition.spaces
+    now (from a bankrupt: the interest is not paid twice). Read-only, shared."""
+    return lifts(state, edition)[0]
+
+
+def _paid_choices(state: GameState) -> tuple[tuple[int, int], ...]:
+    """The seat and position of each mortgage choice pending whose interest was paid."""
+    return tuple((c.seat, c.position) for c in state.pending if isinstance(c, MortgageChoice) and c.fee_paid)
+
+
+@per_holdings_and(_paid_choices)
+def lifts(state: GameState, edition: Edition) -> tuple[Mapping[int, int], Mapping[int, int]]:
+    """``lift_costs``, and each owner's cheapest lift among them (read-only,
+    shared). They read the holdings and ``_paid_choices``, nothing else of the state."""
+    table, spaces, holdings = lift_table(edition), edition.spaces, state.holdings
     costs = {p: table[p] for p in board(state, edition).mortgaged}
-    for choice in state.pending:
-        if isinstance(choice, MortgageChoice) and choice.fee_paid and choice.position in costs:
-            if state.holdings[choice.position].owner == choice.seat:
-                costs[choice.position] = spaces[choice.position].mortgage
-    return costs
+    for seat, position in _paid_choices(state):
+        if position in costs and holdings[position].owner == seat:
+            costs[position] = spaces[position].mortgage
+    cheapest: dict[int, int] = {}
+    for position, cost in costs.items():
+        owner = holdings[position].owner
+        if owner not in cheapest or cost < cheapest[owner]:
+            cheapest[owner] = cost
+    return MappingProxyType(costs), MappingProxyType(cheapest)

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, Protocol, TypeVar
 
 from .edition import Edition
-from .memo import Later, per_state
+from .memo import later, per_state
 from .pending import Pending
 from .rulings import Rule
 from .state import GameState
@@ -48,15 +48,17 @@ def pending_of(state: GameState, edition: Edition, kind: type[OfferT]) -> tuple[
     return pending_by_type(state, edition).get(kind, ())  # type: ignore[return-value]
 
 
-def acceptable(
-    state: GameState, edition: Edition, kind: type[OfferT], refusal: Callable[[GameState, Edition, OfferT], object]
-) -> list[OfferT]:
-    """The open offers of ``kind`` that could be accepted now: those its ``refusal`` finds nothing against."""
-    return [offer for offer in pending_of(state, edition, kind) if refusal(state, edition, offer) is None]
+Accepts = Callable[[GameState, Edition, Any], bool]
+"""Whether an open offer could be accepted now: nothing refuses it."""
+
+
+def acceptable(state: GameState, edition: Edition, kind: type[OfferT], accepts: Accepts) -> list[OfferT]:
+    """The open offers of ``kind`` that could be accepted now."""
+    return [offer for offer in pending_of(state, edition, kind) if accepts(state, edition, offer)]
 
 
 def answerable(
-    state: GameState, edition: Edition, kind: type[OfferT], refusal: Callable[[GameState, Edition, OfferT], object]
+    state: GameState, edition: Edition, kind: type[OfferT], accepts: Accepts
 ) -> dict[int, dict[str, list[int]]]:
     """For each seat with an offer it could accept now, the ids of those offers ("offer"). A seat's
     entry stands on the first offer to it found acceptable; the others are judged when it is read."""
@@ -66,14 +68,14 @@ def answerable(
     found: dict[int, dict[str, list[int]]] = {}
     for seat in sorted(made_to):
         waiting = made_to[seat]
-        first = next((n for n, offer in enumerate(waiting) if refusal(state, edition, offer) is None), None)
+        first = next((n for n, offer in enumerate(waiting) if accepts(state, edition, offer)), None)
         if first is not None:
-            found[seat] = Later(_acceptable_ids, state, edition, waiting[first], waiting[first + 1 :], refusal)
+            found[seat] = later(_acceptable_ids, state, edition, waiting[first], waiting[first + 1 :], accepts)
     return found
 
 
-def _acceptable_ids(state: GameState, edition: Edition, first: Offer, rest: list, refusal: Callable) -> dict:
-    return {"offer": [first.id, *(o.id for o in rest if refusal(state, edition, o) is None)]}
+def _acceptable_ids(state: GameState, edition: Edition, first: Offer, rest: list, accepts: Accepts) -> dict:
+    return {"offer": [first.id, *(o.id for o in rest if accepts(state, edition, o))]}
 
 
 def either_side(state: GameState, edition: Edition, kind: type[OfferT]) -> dict[int, dict[str, list[int]]]:

@@ -217,14 +217,18 @@ def offer_property(step: Step, act: OfferProperty) -> None:
     )
 
 
+def _accepts(state: GameState, edition: Edition, offer: PropertyOffer) -> bool:
+    return refusal(state, edition, offer) is None
+
+
 def valid_offers(state: GameState, edition: Edition) -> list[PropertyOffer]:
     """Open offers that could be accepted now."""
-    return [] if running(state) else offers.acceptable(state, edition, PropertyOffer, refusal)
+    return [] if running(state) else offers.acceptable(state, edition, PropertyOffer, _accepts)
 
 
 def _accept_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:
     """For each creditor offered property it could accept now, those offers' ids ("offer")."""
-    return {} if running(state) else offers.answerable(state, edition, PropertyOffer, refusal)
+    return {} if running(state) else offers.answerable(state, edition, PropertyOffer, _accepts)
 
 
 def _reject_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:

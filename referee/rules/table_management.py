@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .edition import Edition
-from .memo import Later
+from .memo import each_later
 from .rulings import Rule
 from .state import BANK, POT, Account, GameState
 from .step import Step, action
@@ -93,7 +93,7 @@ def _adjust_options(state: GameState, edition: Edition) -> dict[int, dict[str, A
     """For every player in the game: the accounts money may move between
     ("accounts"), what each could pay ("available"), the amount's range and
     the reason's length."""
-    return {seat: Later(_adjust_seat, state, seat) for seat in state.active_seats()}
+    return each_later(_adjust_seat, state.active_seats(), state)
 
 
 def _adjust_seat(state: GameState, seat: int) -> dict[str, Any]:
@@ -139,7 +139,7 @@ def adjust(step: Step, act: Adjust) -> None:
 
 def _rename_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """For every player in the game: the name's length and the names taken by the others."""
-    return {seat: Later(_rename_seat, state, seat) for seat in state.active_seats()}
+    return each_later(_rename_seat, state.active_seats(), state)
 
 
 def _rename_seat(state: GameState, seat: int) -> dict[str, Any]:

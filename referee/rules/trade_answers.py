@@ -16,7 +16,7 @@ from .mortgage_choice import offer_choice
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
-from .trade_terms import TradeOffer, TradeTerms, refusal
+from .trade_terms import TradeOffer, TradeTerms, could_accept
 from .trades import check
 
 NO_OFFER = Rule("trade.no_offer", "{name} has no open trade offer{which} to answer.")
@@ -47,12 +47,12 @@ class RejectTrade:
 
 def valid_offers(state: GameState, edition: Edition) -> list[TradeOffer]:
     """Open offers that could be accepted now."""
-    return [] if running(state) else offers.acceptable(state, edition, TradeOffer, refusal)
+    return [] if running(state) else offers.acceptable(state, edition, TradeOffer, could_accept)
 
 
 def _accept_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:
     """For each seat offered a trade it could accept now, those offers' ids ("offer")."""
-    return {} if running(state) else offers.answerable(state, edition, TradeOffer, refusal)
+    return {} if running(state) else offers.answerable(state, edition, TradeOffer, could_accept)
 
 
 def _reject_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:

@@ -122,11 +122,10 @@ def terms_values(edition: Edition, give: TradeTerms, get: TradeTerms) -> dict[st
     )
 
 
-def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | None:
-    """Why the offer cannot be carried out now, or None: everything it hands over is there to hand over."""
-    players = state.players
-    if not 0 <= offer.to < len(players) or offer.to == offer.seat or players[offer.to].bankrupt:
-        return "bad_partner", PARTNER, dict(to=offer.to, name=players[offer.seat].name)
+def _terms_refusal(edition: Edition, offer: TradeOffer) -> Refusal | None:
+    """What is wrong with the offer's terms themselves, whatever the board: a
+    property or card named twice, money alone, or cards where they do not
+    change hands."""
     give, get = offer.give, offer.get
     positions = give.positions + get.positions
     cards = give.cards + get.cards
@@ -138,6 +137,18 @@ def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | 
     if cards and not edition.rules.trades.cards:
         # seed 002: "Картки звільнення не обмінюються."
         return "cards_not_tradable", NO_CARDS, dict(jail="jail")
+    return None
+
+
+def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | None:
+    """Why the offer cannot be carried out now, or None: everything it hands over is there to hand over."""
+    players = state.players
+    if not 0 <= offer.to < len(players) or offer.to == offer.seat or players[offer.to].bankrupt:
+        return "bad_partner", PARTNER, dict(to=offer.to, name=players[offer.seat].name)
+    found = _terms_refusal(edition, offer)
+    if found is not None:
+        return found
+    give, get = offer.give, offer.get
     owned = tradeable_positions(state, edition)
     for giver, terms in ((offer.seat, give), (offer.to, get)):
         mine = owned.get(giver, ())
@@ -153,6 +164,55 @@ def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | 
     return _sale_floor_refusal(state, edition, offer) if edition.rules.trades.sale_floor else None
 
 
+_STANDING: dict[int, tuple[Any, ...]] = {}
+_STANDING_MOST = 256
+"""Open offers are few; past this many kept (offers long closed), all are forgotten."""
+
+
+def could_accept(state: GameState, edition: Edition, offer: TradeOffer) -> bool:
+    """``refusal`` finds nothing against the offer now.
+
+    An open offer stays pending over many states, and ``allowed`` asks of
+    each whether it could be accepted: what the offer's terms say of
+    themselves (``_well_made``) is kept under the offer; what they ask of the
+    board and the players is read each time.
+    """
+    players, seat, to = state.players, offer.seat, offer.to
+    if not (0 <= to < len(players) and _well_made(edition, offer)):
+        return False
+    giver, taker, give, get = players[seat], players[to], offer.give, offer.get
+    if taker.bankrupt or not (0 <= give.cash <= giver.cash and 0 <= get.cash <= taker.cash):
+        return False
+    owned = tradeable_positions(state, edition)
+    if give.positions and not all(map(owned.get(seat, ()).__contains__, give.positions)):
+        return False
+    if get.positions and not all(map(owned.get(to, ()).__contains__, get.positions)):
+        return False
+    if give.cards and not all(map(giver.jail_cards.__contains__, give.cards)):
+        return False
+    return not get.cards or all(map(taker.jail_cards.__contains__, get.cards))
+
+
+_WELL_MADE: dict[int, tuple[TradeOffer, Edition, bool]] = {}
+_WELL_MADE_MOST = 256
+"""Open offers are few; past this many kept (offers long closed), all are forgotten."""
+
+
+def _well_made(edition: Edition, offer: TradeOffer) -> bool:
+    """Nothing in the offer's own terms refuses it: a partner other than the
+    offerer, each property and card named once, more than money, cards only
+    where they change hands, a sale not below the bank's price. Kept under
+    the offer (with the edition): the offer and the edition are all it reads."""
+    kept = _WELL_MADE.get(id(offer))
+    if kept is not None and kept[0] is offer and kept[1] is edition:
+        return kept[2]
+    made = offer.to != offer.seat and _terms_refusal(edition, offer) is None and not _below_floor(edition, offer)
+    if len(_WELL_MADE) >= _WELL_MADE_MOST:
+        _WELL_MADE.clear()
+    _WELL_MADE[id(offer)] = (offer, edition, made)
+    return made
+
+
 def sale_floor(edition: Edition, offer: TradeOffer) -> int | None:
     """What the bank would pay for what the offerer sells, when the offer is
     a sale (property for money, nothing taken in return) and the edition sets
@@ -162,13 +222,18 @@ def sale_floor(edition: Edition, offer: TradeOffer) -> int | None:
     return sum(bank_price(edition, p) for p in offer.give.positions)
 
 
+def _below_floor(edition: Edition, offer: TradeOffer) -> bool:
+    """The offer is a sale for less than the bank would pay, where the edition sets that floor."""
+    floor = sale_floor(edition, offer)
+    return floor is not None and offer.get.cash - offer.give.cash < floor
+
+
 def _sale_floor_refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | None:
     """Seed 002: "«Продати» — ваш бізнес за гроші суперника: не дешевше, ніж дав би банк, і не дорожче, ніж у
     нього є." (the buyer's cash is checked with every side's)."""
-    floor = sale_floor(edition, offer)
-    cash = offer.get.cash - offer.give.cash
-    if floor is None or cash >= floor:
+    if not _below_floor(edition, offer):
         return None
+    floor, cash = sale_floor(edition, offer), offer.get.cash - offer.give.cash
     return (
         "below_bank_price",
         SALE_FLOOR,

@@ -33,12 +33,12 @@ from .handover import (
     UNDECIDED,
     Refusal,
     jail_cards,
-    partners_by_seat,
+    open_to_all,
     partners_of,
     tradeable_positions,
 )
 from .holdings import bank_price, owes
-from .memo import Later, per_edition, per_state
+from .memo import later, per_edition, per_state
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
@@ -224,12 +224,24 @@ def _offer_options(state: GameState, edition: Edition) -> dict[int, dict[str, An
     whether only a debtor's sale is open ("sale_only"), whether a sale is
     floored at the bank's price ("sale_floor"; each position's "bank_price")
     and whether an offer is an exchange or a sale ("two_forms")."""
+    found = {}
     offering = _offering(state, edition)
-    partners = partners_by_seat(state, edition, offering) if offering else {}
-    return {seat: Later(_seat_offer, state, edition, seat, to, offering[seat]) for seat, to in partners.items() if to}
+    if offering:
+        alone, owned = len(state.active_seats()) < 2, tradeable_positions(state, edition)
+        for seat, sale_only in offering.items():
+            if open_to_all(state, edition, owned, seat, sale_only):  # every other seat in the game: listed when read
+                if not alone:
+                    found[seat] = later(_seat_offer, state, edition, seat, None, False)
+                continue
+            to = partners_of(state, edition, seat, sale_only)
+            if to:
+                found[seat] = later(_seat_offer, state, edition, seat, to, sale_only)
+    return found
 
 
-def _seat_offer(state: GameState, edition: Edition, seat: int, to: list[int], sale_only: bool) -> dict[str, Any]:
+def _seat_offer(state: GameState, edition: Edition, seat: int, to: list[int] | None, sale_only: bool) -> dict[str, Any]:
+    if to is None:
+        to = [s for s in state.active_seats() if s != seat]
     sides, rules = trade_sides(state, edition), edition.rules.trades
     flags = {"sale_floor": rules.sale_floor, "two_forms": rules.two_forms}
     if sale_only:

@@ -7,8 +7,12 @@ import pytest
 
 from referee.editions import shipped
 from referee.rules import Options, RuleViolation, Setup, allowed, parse_action, start, step
+from referee.rules.board import board
+from referee.rules.building_demand import open_groups
+from referee.rules.handover import tradeable_positions
 from referee.rules.holdings import bank_price, built_groups, group_built, owes
-from referee.rules.mortgage_terms import interest, lift_cost
+from referee.rules.mortgage_terms import interest, lift_cost, lifts
+from referee.rules.trade_terms import could_accept, refusal
 from referee.rules.trades import TradeOffer
 from referee.simulate import RandomChooser, random_action
 
@@ -103,3 +107,18 @@ def test_the_groups_with_buildings_are_those_group_built_finds():
     for state in dealt_states(edition, seed=5, actions=200):
         groups = {space.group for space in edition.spaces if space.kind == "street"}
         assert built_groups(state, edition) == {g for g in groups if group_built(state, edition, g) is not None}
+
+
+@pytest.mark.parametrize("edition_id", sorted(shipped()))
+def test_the_answers_kept_from_state_to_state_are_those_worked_out_afresh(edition_id):
+    """An open offer's quick test agrees with its refusal, and each fact of the holdings kept while the next
+    states share the same holdings object is what the fact itself works out of the state."""
+    edition = shipped()[edition_id]
+    offers = 0
+    for state in dealt_states(edition, seed=6, actions=200):
+        for offer in state.pending_of(TradeOffer):
+            offers += 1
+            assert could_accept(state, edition, offer) == (refusal(state, edition, offer) is None), offer
+        for fact in (board, open_groups, tradeable_positions, lifts):
+            assert fact(state, edition) == fact.__wrapped__(state, edition), (fact.__name__, state.version)
+    assert offers  # it had offers to judge

@@ -10,7 +10,7 @@ import pytest
 
 from referee.editions import shipped
 from referee.rules import Options, Setup, allowed, start
-from referee.rules.memo import Later
+from referee.rules.memo import Later, later
 from referee.rules.records import evolve
 from referee.rules.rulings import ITEMS, RULES, SPECS, Terms, render
 from referee.rules.state import Holding, Player, Turn
@@ -49,7 +49,7 @@ def _later(made: list, value: int) -> Later:
         made.append(n)
         return {"positions": [{"position": n}], "cash": n}
 
-    return Later(build, value)
+    return later(build, value)
 
 
 def test_later_options_are_worked_out_once_and_only_when_read():
