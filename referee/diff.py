@@ -21,14 +21,25 @@ Change = list | dict | None
 
 def diff(old: Any, new: Any) -> Change:
     """What turns ``old`` into ``new``."""
+    # Objects and arrays are compared member by member once, on the way down:
+    # asking ``old == new`` first at every level would compare each leaf again
+    # at every level above it.
+    if isinstance(old, dict) and isinstance(new, dict) and old.keys() == new.keys():
+        members = {}
+        for key in old:
+            change = diff(old[key], new[key])
+            if change is not None:
+                members[key] = change
+        return members or None
+    if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+        items = {}
+        for index, (a, b) in enumerate(zip(old, new, strict=True)):
+            change = diff(a, b)
+            if change is not None:
+                items[str(index)] = change
+        return items or None
     if old == new:
         return None
-    if isinstance(old, dict) and isinstance(new, dict) and old.keys() == new.keys():
-        members = ((key, diff(old[key], new[key])) for key in old)
-        return {key: change for key, change in members if change is not None}
-    if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        items = ((str(i), diff(a, b)) for i, (a, b) in enumerate(zip(old, new, strict=True)))
-        return {index: change for index, change in items if change is not None}
     return [old, new]
 
 
