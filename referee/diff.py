@@ -21,25 +21,17 @@ Change = list | dict | None
 
 def diff(old: Any, new: Any) -> Change:
     """What turns ``old`` into ``new``."""
-    # Objects and arrays are compared member by member once, on the way down:
-    # asking ``old == new`` first at every level would compare each leaf again
-    # at every level above it.
+    return None if old == new else _changed(old, new)
+
+
+def _changed(old: Any, new: Any) -> Change:
+    """``diff`` of two values that differ: members are compared first (in C)
+    and only those that differ are walked, so an unchanged part of a state
+    costs no call."""
     if isinstance(old, dict) and isinstance(new, dict) and old.keys() == new.keys():
-        members = {}
-        for key in old:
-            change = diff(old[key], new[key])
-            if change is not None:
-                members[key] = change
-        return members or None
+        return {key: _changed(old[key], new[key]) for key in old if old[key] != new[key]}
     if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        items = {}
-        for index, (a, b) in enumerate(zip(old, new, strict=True)):
-            change = diff(a, b)
-            if change is not None:
-                items[str(index)] = change
-        return items or None
-    if old == new:
-        return None
+        return {str(i): _changed(a, b) for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b}
     return [old, new]
 
 
