@@ -208,7 +208,9 @@ def _trade(state: GameState, edition: Edition, seat: int, choose: Chooser) -> di
     payer, terms = choose.pick([(give, mine), (get, theirs)])
     payer["cash"] = choose.integer(0, min(terms.cash, 300))
     offer = {"to": partner, "give": give, "get": get}
-    for candidate in (offer, *_plain_offers(state, edition, (seat, partner), mine, theirs)):
+    if _accepted(state, edition, {"type": "trade", "seat": seat, **offer}):
+        return offer  # the plain offers are worked out only when the rules refuse this one
+    for candidate in _plain_offers(state, edition, (seat, partner), mine, theirs):
         if _accepted(state, edition, {"type": "trade", "seat": seat, **candidate}):
             return candidate
     raise AssertionError(f"no legal trade for seat {seat} with seat {partner}")
