@@ -21,14 +21,17 @@ Change = list | dict | None
 
 def diff(old: Any, new: Any) -> Change:
     """What turns ``old`` into ``new``."""
-    if old == new:
-        return None
+    return None if old == new else _changed(old, new)
+
+
+def _changed(old: Any, new: Any) -> Change:
+    """``diff`` of two values that differ: members are compared first (in C)
+    and only those that differ are walked, so an unchanged part of a state
+    costs no call."""
     if isinstance(old, dict) and isinstance(new, dict) and old.keys() == new.keys():
-        members = ((key, diff(old[key], new[key])) for key in old)
-        return {key: change for key, change in members if change is not None}
+        return {key: _changed(old[key], new[key]) for key in old if old[key] != new[key]}
     if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-        items = ((str(i), diff(a, b)) for i, (a, b) in enumerate(zip(old, new, strict=True)))
-        return {index: change for index, change in items if change is not None}
+        return {str(i): _changed(a, b) for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b}
     return [old, new]
 
 

@@ -99,7 +99,7 @@ ALOUD_ODDS = ("nobody", "winner", "winner", "winner")
 @parameters("auction_result")
 def _aloud(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dict[str, Any]:
     """Nobody bids now and then; else one of the possible winners at a price it could have won at."""
-    found = next(a["options"] for a in allowed(state, edition) if a["type"] == "auction_result" and a["seat"] == seat)
+    found = ACTIONS["auction_result"].options(state, edition)[seat]  # the seat's entry in ``allowed``
     if not found["winners"] or choose.pick(ALOUD_ODDS) == "nobody":
         return {}
     won = choose.pick(found["winners"])
@@ -118,14 +118,30 @@ def _destination(state: GameState, edition: Edition, seat: int, choose: Chooser)
     return {"position": choose.pick(destinations(state, edition, seat))}
 
 
+_tried: tuple[GameState, dict[str, Any], Outcome] | None = None
+"""The last candidate the engine took, with its outcome: the one the chooser
+then returns, so that ``play`` does not apply it a second time."""
+
+
 def _accepted(state: GameState, edition: Edition, action: dict[str, Any]) -> bool:
     """Whether the engine would take this action now (for requests picked
     from several candidates, some of which the rules may refuse)."""
+    global _tried
     try:
-        step(state, parse_action(action), edition)
+        outcome = step(state, parse_action(action), edition)
     except RuleViolation:
         return False
+    _tried = (state, action, outcome)
     return True
+
+
+def _applied(state: GameState, edition: Edition, action: dict[str, Any]) -> Outcome:
+    """``step`` of the chosen action, or its outcome as ``_accepted`` found it
+    (the same state object and the same action: the engine is a pure function)."""
+    tried = _tried
+    if tried is not None and tried[0] is state and tried[1] == action:
+        return tried[2]
+    return step(state, parse_action(action), edition)
 
 
 def _first_accepted(state: GameState, edition: Edition, type_: str, seat: int, requests: list) -> list[int]:
@@ -192,7 +208,9 @@ def _trade(state: GameState, edition: Edition, seat: int, choose: Chooser) -> di
     payer, terms = choose.pick([(give, mine), (get, theirs)])
     payer["cash"] = choose.integer(0, min(terms.cash, 300))
     offer = {"to": partner, "give": give, "get": get}
-    for candidate in (offer, *_plain_offers(state, edition, (seat, partner), mine, theirs)):
+    if _accepted(state, edition, {"type": "trade", "seat": seat, **offer}):
+        return offer  # the plain offers are worked out only when the rules refuse this one
+    for candidate in _plain_offers(state, edition, (seat, partner), mine, theirs):
         if _accepted(state, edition, {"type": "trade", "seat": seat, **candidate}):
             return candidate
     raise AssertionError(f"no legal trade for seat {seat} with seat {partner}")
@@ -331,21 +349,30 @@ for _type in TABLE:
 def random_action(state: GameState, edition: Edition, choose: Chooser) -> dict[str, Any] | None:
     """One legal action with parameters, or None when nothing is allowed."""
     legal = allowed(state, edition)
-    rare = [a for a in legal if a["type"] in RARE]
+    rare, table, deals, play_on = [], [], [], []
+    for entry in legal:  # one pass: the kinds of entry, each in the order of ``allowed``
+        kind = entry["type"]
+        if kind in RARE:
+            rare.append(entry)
+        elif kind in TABLE:
+            table.append(entry)
+        elif kind in DEALS:
+            deals.append(entry)
+        else:
+            play_on.append(entry)
     if rare and (len(rare) == len(legal) or choose.pick(RARE_ODDS)):
-        picked = choose.pick(rare)
-        extra = PARAMETERS.get(picked["type"], lambda *_: {})(state, edition, picked["seat"], choose)
-        return {"type": picked["type"], "seat": picked["seat"], **extra}
-    table = [a for a in legal if a["type"] in TABLE]
-    legal = [a for a in legal if a["type"] not in RARE | TABLE]
-    if table and legal and state.version % TABLE_EVERY == 0:
-        legal = table
-    if not legal:
+        return _with_parameters(choose.pick(rare), state, edition, choose)
+    if table and (deals or play_on) and state.version % TABLE_EVERY == 0:
+        deals, play_on = [], table  # no decision of the table's is a deal
+    if not (deals or play_on):
         return None
-    play_on = [a for a in legal if a["type"] not in DEALS]
-    deals = [a for a in legal if a["type"] in DEALS]
     picked = choose.pick(deals if deals and (not play_on or choose.pick(DEAL_ODDS)) else play_on)
-    extra = PARAMETERS.get(picked["type"], lambda *_: {})(state, edition, picked["seat"], choose)
+    return _with_parameters(picked, state, edition, choose)
+
+
+def _with_parameters(picked: dict[str, Any], state: GameState, edition: Edition, choose: Chooser) -> dict[str, Any]:
+    parameters = PARAMETERS.get(picked["type"])
+    extra = parameters(state, edition, picked["seat"], choose) if parameters else {}
     return {"type": picked["type"], "seat": picked["seat"], **extra}
 
 
@@ -371,6 +398,6 @@ def play(edition: Edition, setup: Setup, choose: Chooser, max_actions: int = 200
         action = random_action(state, edition, choose)
         if action is None:
             return
-        outcome = step(state, parse_action(action), edition)
+        outcome = _applied(state, edition, action)
         yield Played(action, outcome)
         state = outcome.state

@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import errno
 import fcntl
-import json
 import logging
 import sqlite3
 import threading
@@ -52,6 +51,8 @@ from typing import Any, Generic, TypeVar
 import sqlite_utils
 
 from referee import migrations
+from referee.stored_json import dumps as _dumps
+from referee.stored_json import loads as _loads
 
 __all__ = ["KEPT", "Remembered", "Store", "Writer", "trouble"]
 
@@ -108,8 +109,6 @@ def trouble(error: BaseException) -> str | None:
 
 T = TypeVar("T")
 
-_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
-
 
 def now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
@@ -129,7 +128,7 @@ def _ledger_entry(row: tuple) -> dict[str, Any]:
         "amount": amount,
         "reason": reason,
         "rule": rule,
-        "ruling": json.loads(ruling),
+        "ruling": _loads(ruling),
     }
 
 
@@ -160,10 +159,10 @@ def _events(conn, game_id: str, after: int = 0, limit: int | None = None) -> lis
             "seq": seq,
             "type": kind,
             "seat": seat,
-            "action": json.loads(action),
-            "rulings": json.loads(rulings),
+            "action": _loads(action),
+            "rulings": _loads(rulings),
             "at": at,
-            "facts": None if facts is None else json.loads(facts),
+            "facts": None if facts is None else _loads(facts),
         }
         for seq, kind, seat, action, rulings, at, facts in conn.execute(sql, params).fetchall()
     ]
@@ -309,7 +308,7 @@ class Writer:
         rows = self.conn.execute(
             f"SELECT digest, document FROM edition_documents WHERE digest IN ({','.join('?' * len(wanted))})", wanted
         ).fetchall()
-        return {digest: json.loads(document) for digest, document in rows}
+        return {digest: _loads(document) for digest, document in rows}
 
     def top(self, game_id: str, seq: int) -> int | None:
         """The action in effect on top after event ``seq``, as its facts say
@@ -366,7 +365,7 @@ class Writer:
             "edition": edition,
             "version": version,
             "ledger_seq": ledger_seq,
-            "state": json.loads(state),
+            "state": _loads(state),
         }
 
 
@@ -640,4 +639,4 @@ class Store:
 
     def custom_edition(self, edition_id: str) -> dict[str, Any] | None:
         row = self.db.execute("SELECT document FROM editions WHERE id = ?", (edition_id,)).fetchone()
-        return json.loads(row[0]) if row else None
+        return _loads(row[0]) if row else None

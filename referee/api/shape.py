@@ -27,33 +27,39 @@ from marshmallow.decorators import POST_DUMP, PRE_DUMP
 Convert = Callable[[Any], Any]
 
 _AS_IS = (fields.Raw, fields.Boolean)  # dumped unchanged
-_SCALARS: dict[type, Convert] = {fields.String: str, fields.Integer: int, fields.Float: float}
+_SCALARS: dict[type, type] = {fields.String: str, fields.Integer: int, fields.Float: float}
 
-
-def _or_none(convert: Convert) -> Convert:
-    return lambda value: None if value is None else convert(value)
+# How a planned field dumps a value that is not None (None is dumped as None by every planned field):
+AS_IS, SCALAR, CONVERTED = 0, 1, 2
+"""unchanged; by its type (``str``, ``int``, ``float``: a value of exactly that type is already
+dumped); by a function (a nested schema's shape, a list's or a dict's copy)."""
 
 
 def _each(convert: Convert | None) -> Convert:
     if convert is None:
-        return _or_none(list)
-    return _or_none(lambda values: [convert(value) for value in values])
+        return list
+    return lambda values: [None if value is None else convert(value) for value in values]
 
 
-def _converter(field: fields.Field) -> Convert | None:
-    """How ``field`` dumps a plain value (None: unchanged)."""
+def _planned(field: fields.Field) -> tuple[int, Any]:
+    """How ``field`` dumps a plain value that is not None: (how, the type or function)."""
     if isinstance(field, fields.Nested):
         nested = Shape(field.schema)
-        return _each(nested) if field.many or field.schema.many else _or_none(nested)
+        return CONVERTED, _each(nested) if field.many or field.schema.many else nested
     if isinstance(field, fields.List):
-        return _each(_converter(field.inner))
+        how, inner = _planned(field.inner)
+        return CONVERTED, _each(None if how == AS_IS else _scalar(inner) if how == SCALAR else inner)
     if type(field) is fields.Dict and field.key_field is None and field.value_field is None:
-        return _or_none(dict)
+        return CONVERTED, dict
     if type(field) in _SCALARS and not getattr(field, "as_string", False):
-        return _or_none(_SCALARS[type(field)])
+        return SCALAR, _SCALARS[type(field)]
     if type(field) in _AS_IS:
-        return None
+        return AS_IS, None
     raise TypeError(f"no shape planned for a {type(field).__name__} field")
+
+
+def _scalar(kind: type) -> Convert:
+    return lambda value: value if type(value) is kind else kind(value)
 
 
 class Shape:
@@ -64,23 +70,29 @@ class Shape:
         if schema._hooks.get(PRE_DUMP) or schema._hooks.get(POST_DUMP):  # type: ignore[attr-defined]
             raise TypeError(f"{type(schema).__name__} has dump hooks; dump it with marshmallow")
         self.schema = schema
-        self.plan: list[tuple[str, str, Convert | None, Any]] = []
+        self.plan: list[tuple[str, str, int, Any, Any]] = []
         for name, field in schema.dump_fields.items():
             attribute = field.attribute or name
             if "." in attribute:
                 raise TypeError(f"{type(schema).__name__}.{name}: dotted attributes are not planned")
             key = field.data_key if field.data_key is not None else name
-            self.plan.append((attribute, key, _converter(field), field.dump_default))
+            self.plan.append((attribute, key, *_planned(field), field.dump_default))
 
     def __call__(self, data: Mapping[str, Any]) -> dict[str, Any]:
         shaped = {}
-        for attribute, key, convert, default in self.plan:
-            value = data.get(attribute, missing)
+        get = data.get
+        for attribute, key, how, convert, default in self.plan:
+            value = get(attribute, missing)
             if value is missing:
                 value = default() if callable(default) else default
                 if value is missing:
                     continue
-            shaped[key] = value if convert is None else convert(value)
+            if value is None or how == AS_IS:
+                shaped[key] = value
+            elif how == SCALAR:
+                shaped[key] = value if type(value) is convert else convert(value)
+            else:
+                shaped[key] = convert(value)
         return shaped
 
     def response(self, data: Mapping[str, Any]) -> Response:

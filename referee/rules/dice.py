@@ -12,6 +12,7 @@ from .edition import Edition
 from .jail import roll_in_jail, send_to_jail
 from .movement import advance
 from .pending import Pending, RentRoll
+from .records import evolve
 from .rent import lapse_claims, require_claimed, settle_rent_roll
 from .rulings import Rule
 from .state import GameState
@@ -100,20 +101,19 @@ def roll(step: Step, act: Roll) -> None:
     if not turn.rolled:
         lapse_claims(step)
     a, b = act.dice
-    step.set_turn(rolled=True, dice=(a, b))
-    step.set(rolls=step.state.rolls + 1)
+    doubles = turn.doubles + 1 if a == b else 0
+    third = a == b and doubles >= step.edition.rules.doubles_to_jail
+    rolled = {"rolled": True, "dice": (a, b)}
+    if not (player.in_jail or third):
+        rolled.update(doubles=doubles, can_roll=a == b)  # what the roll leaves of the turn, set with the roll
+    step.set(rolls=step.state.rolls + 1, turn=evolve(step.state.turn, **rolled))
     if player.in_jail:
         roll_in_jail(step, act.seat, (a, b))
         return
-    if a != b:
-        step.set_turn(doubles=0, can_roll=False)
-        advance(step, act.seat, a + b)
-        return
-    doubles = turn.doubles + 1
-    if doubles >= step.edition.rules.doubles_to_jail:
+    if third:
         step.note(THIRD_DOUBLE, name=player.name, a=a, b=b)
         send_to_jail(step, act.seat, cause="third_double")
         return
-    step.set_turn(doubles=doubles, can_roll=True)
-    step.note(DOUBLE, name=player.name, a=a, b=b)
+    if a == b:
+        step.note(DOUBLE, name=player.name, a=a, b=b)
     advance(step, act.seat, a + b)

@@ -188,7 +188,8 @@ def _tupled(value: Any) -> Any:
 
 @cache
 def _field_names(cls: type) -> frozenset[str]:
-    return frozenset(f.name for f in dataclasses.fields(cls))
+    """The keys an action of this record class may have: its fields and ``type``."""
+    return frozenset(f.name for f in dataclasses.fields(cls)) | {"type"}
 
 
 def parse_action(data: Mapping[str, Any]) -> Any:
@@ -196,10 +197,14 @@ def parse_action(data: Mapping[str, Any]) -> Any:
     spec = ACTIONS.get(data.get("type"))
     if spec is None:
         raise UnknownAction(data.get("type"))
-    unknown = data.keys() - _field_names(spec.cls) - {"type"}
-    if unknown:
-        raise UnknownAction(f"{spec.type}: unknown fields {sorted(unknown)}")
-    return spec.cls(**{k: _tupled(v) for k, v in data.items() if k != "type"})
+    names = _field_names(spec.cls)
+    if not names.issuperset(data):
+        raise UnknownAction(f"{spec.type}: unknown fields {sorted(data.keys() - names)}")
+    values = {}
+    for key, value in data.items():
+        if key != "type":
+            values[key] = _tupled(value) if isinstance(value, list) else value
+    return spec.cls(**values)
 
 
 def replay(edition: Edition, setup: Setup, actions: Iterable[Any]) -> GameState:

@@ -13,7 +13,7 @@ from .ledger import Transfer
 from .mortgage_terms import MortgageChoice
 from .pending import Debt
 from .state import POT, GameState
-from .street_levels import house_limit, level
+from .street_levels import hotel_level, level_under
 
 Check = Callable[[GameState, Edition], Iterable[str]]
 CHECKS: list[Check] = []
@@ -62,31 +62,34 @@ def buildings_within_supply(state: GameState, edition: Edition):
 
 @invariant
 def building_is_even_and_legal(state: GameState, edition: Edition):
-    for group in {s.group for s in edition.spaces if s.kind == "street"}:
-        positions = edition.group_positions(group)
-        holdings = [state.holdings[p] for p in positions]
-        levels = [level(h, state, edition) for h in holdings]
+    top = hotel_level(state, edition)  # worked out once: every street of the game shares it
+    holdings = state.holdings
+    for group in edition.street_groups():
+        streets = [holdings[p] for p in edition.group_positions(group)]
+        levels = [level_under(h, top) for h in streets]
         if max(levels) == 0:
             continue
-        builders = {h.owner for h, value in zip(holdings, levels, strict=True) if value}
+        builders = {h.owner for h, value in zip(streets, levels, strict=True) if value}
         if len(builders) != 1:
             yield f"group {group} has buildings of several owners"
-        if len({h.owner for h in holdings}) != 1 and not edition.rules.debt.bank_sale:
+        if len({h.owner for h in streets}) != 1 and not edition.rules.debt.bank_sale:
             # only a bank that buys built streets back (seed 002) leaves a group split with buildings on it
             yield f"group {group} has buildings but several owners"
-        holdings = [h for h in holdings if h.owner in builders]
-        levels = [level(h, state, edition) for h in holdings]
-        if any(h.mortgaged for h in holdings):
+        streets = [h for h in streets if h.owner in builders]
+        levels = [level_under(h, top) for h in streets]
+        if any(h.mortgaged for h in streets):
             yield f"group {group} has buildings and a mortgaged street"
         if max(levels) - min(levels) > 1:
             yield f"group {group} is built unevenly: {levels}"
-    for h in state.holdings.values():
-        if edition.space(h.position).kind != "street" and (h.houses or h.hotel):
-            yield f"{edition.space(h.position).label()} is not a street but has buildings"
-        if h.hotel and h.houses:
-            yield f"{edition.space(h.position).label()} has a hotel and houses"
-        if h.houses > house_limit(state, edition):
-            yield f"{edition.space(h.position).label()} has {h.houses} houses"
+    for h in holdings.values():
+        if h.houses or h.hotel:  # the checks below are about buildings only
+            space = edition.space(h.position)
+            if space.kind != "street":
+                yield f"{space.label()} is not a street but has buildings"
+            if h.hotel and h.houses:
+                yield f"{space.label()} has a hotel and houses"
+            if h.houses > top - 1:  # the house limit
+                yield f"{space.label()} has {h.houses} houses"
 
 
 @invariant

@@ -11,13 +11,11 @@ name that is not a field. Other records go through ``dataclasses.replace``.
 from __future__ import annotations
 
 import dataclasses
-from functools import cache
 from typing import Any, TypeVar
 
 R = TypeVar("R")
 
 
-@cache
 def _copyable(cls: type) -> frozenset[str] | None:
     """The field names ``evolve`` may set directly, or None when ``__init__`` must run."""
     if hasattr(cls, "__post_init__") or hasattr(cls, "__slots__"):
@@ -28,17 +26,26 @@ def _copyable(cls: type) -> frozenset[str] | None:
     return frozenset(f.name for f in fields)
 
 
+_COPYABLE: dict[type, frozenset[str] | None] = {}
+"""``_copyable`` of each record class met so far (a plain dict: asked several times per action)."""
+_UNSEEN = object()
+_new = object.__new__
+_set = object.__setattr__  # a frozen record refuses setattr; its copy gets its whole dict at once
+
+
 def evolve(record: R, **changes: Any) -> R:
     """A copy of a frozen dataclass instance with some fields changed."""
-    names = _copyable(type(record))
-    if names is None or len(record.__dict__) != len(names):
+    cls = record.__class__
+    names = _COPYABLE.get(cls, _UNSEEN)
+    if names is _UNSEEN:
+        names = _COPYABLE[cls] = _copyable(cls)
+    attributes = record.__dict__
+    if names is None or len(attributes) != len(names):
         # __init__ must run, or the instance holds more than its fields (a cached value)
         return dataclasses.replace(record, **changes)
     if not names.issuperset(changes):
         unknown = sorted(changes.keys() - names)
-        raise TypeError(f"{type(record).__name__} has no field {unknown[0]!r}")
-    copy = object.__new__(type(record))
-    attributes = copy.__dict__
-    attributes.update(record.__dict__)
-    attributes.update(changes)
+        raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
+    copy = _new(cls)
+    _set(copy, "__dict__", attributes | changes)  # the fields in their order, the changed ones replaced
     return copy

@@ -63,21 +63,28 @@ class _Formatter(string.Formatter):
 SPECS = frozenset({"m", "space", "group", "deck", "card", "term", "phrase"})
 ITEMS = "items"
 
-Parts = tuple[tuple[str, str | None, str], ...]
+
+PLAIN, SHOWN, LISTED = 0, 1, 2
+"""How a template's field is filled: ``format(value, spec)``, the edition's
+``show`` (a list of such values through the formatter), or the ``items`` list."""
+
+Parts = tuple[tuple[str, str | None, str, int], ...]
 
 
 @cache
 def _parts(template: str) -> Parts | None:
-    """A template split once into (literal text, field name, format spec)
-    parts, or None when a field is more than a plain name with a spec
-    (``{term.go}``, a conversion, a nested spec): ``string.Formatter`` fills
-    those. Rulings are rendered for every action, and parsing each template
-    once keeps the formatter's per-call parsing off that path."""
+    """A template split once into (literal text, field name, format spec, how
+    it is filled) parts, or None when a field is more than a plain name with
+    a spec (``{term.go}``, a conversion, a nested spec): ``string.Formatter``
+    fills those. Rulings are rendered for every action, and parsing each
+    template once keeps the formatter's per-call parsing off that path."""
     parts = []
     for literal, name, spec, conversion in string.Formatter().parse(template):
         if name is not None and (conversion or not name.isidentifier() or "{" in spec):
             return None
-        parts.append((literal, name, spec or ""))
+        spec = spec or ""
+        how = LISTED if spec == ITEMS else SHOWN if spec in SPECS else PLAIN
+        parts.append((literal, name, spec, how))
     return tuple(parts)
 
 
@@ -117,14 +124,15 @@ def render(template: str, values: Mapping[str, Any], shows: Shows | None = None,
         return _Formatter(shows, lang).vformat(template, (), {"term": Terms(shows, lang), **values})
     formatter = None
     out = []
-    for literal, name, spec in parts:
-        out.append(literal)
+    for literal, name, spec, how in parts:
+        if literal:
+            out.append(literal)
         if name is None:
             continue
         value = values[name]
-        if spec not in SPECS and spec != ITEMS:
+        if how == PLAIN:
             out.append(format(value, spec))
-        elif spec == ITEMS or isinstance(value, list | tuple):
+        elif how == LISTED or isinstance(value, list | tuple):
             formatter = formatter or _Formatter(shows, lang)
             out.append(formatter.format_field(value, spec))
         elif shows is None:

@@ -83,16 +83,9 @@ class Step:
         available = self.cash(source)
         if available is not None and available < amount:
             raise AssertionError(f"{source} cannot pay {amount} from {available}")
-        self._adjust(source, -amount)
-        self._adjust(target, amount)
+        self.state = _moved(self.state, source, target, amount)
         self.transfers.append(Transfer(source, target, amount, reason, ruling))
         self.rulings.append(ruling)
-
-    def _adjust(self, account: Account, delta: int) -> None:
-        if isinstance(account, int):
-            self.state = self.state.with_player(account, cash=self.state.players[account].cash + delta)
-        elif account == POT:
-            self.state = evolve(self.state, pot=self.state.pot + delta)
 
     def charge(self, payer: int, payee: Account, amount: int, reason: str, ruling: Ruling) -> bool:
         """Pay if the payer's cash covers it; otherwise the whole amount stays
@@ -134,6 +127,21 @@ class Step:
 
     def outcome(self) -> Outcome:
         return Outcome(self.state, tuple(self.transfers), tuple(self.rulings))
+
+
+def _moved(state: GameState, source: Account, target: Account, amount: int) -> GameState:
+    """``state`` with ``amount`` moved from ``source`` to ``target``, copied once for both sides."""
+    players, pot = None, state.pot
+    for account, delta in ((source, -amount), (target, amount)):
+        if isinstance(account, int):
+            players = players or list(state.players)
+            players[account] = evolve(players[account], cash=players[account].cash + delta)
+        elif account == POT:
+            pot += delta
+    changes: dict[str, Any] = {} if players is None else {"players": tuple(players)}
+    if pot != state.pot:
+        changes["pot"] = pot
+    return evolve(state, **changes) if changes else state
 
 
 # -- the action registry -----------------------------------------------------

@@ -3,22 +3,26 @@ that breaks the books (a bug in a rule) is refused before anything is stored,
 named in a 500-class problem and logged with the game id."""
 
 import logging
+import sys
 
 from referee.rules.step import Step
 
 from .table import Table
+
+STEP_MODULE = sys.modules[Step.__module__]  # the package's name `step` is the engine's function
 
 
 def test_a_rule_that_moves_money_without_a_transfer_reaches_no_ledger(client, monkeypatch, caplog):
     table = Table(client, "Anna", "Boris")
     table.roll(0, 1, 2)  # Baltic Avenue
     books = table.books()
-    adjust = Step._adjust
+    moved = STEP_MODULE._moved
 
-    def leaky(self, account, delta):  # a bug: the payer is charged one more than the transfer says
-        adjust(self, account, delta - 1 if delta < 0 else delta)
+    def leaky(state, source, target, amount):  # a bug: the payer is charged one more than the transfer says
+        changed = moved(state, source, target, amount)
+        return changed.with_player(source, cash=changed.players[source].cash - 1)
 
-    monkeypatch.setattr(Step, "_adjust", leaky)
+    monkeypatch.setattr(STEP_MODULE, "_moved", leaky)
     with caplog.at_level(logging.ERROR, logger="referee"):
         response = table.post("/actions", {"type": "buy", "seat": 0})
     assert response.status_code == 500
