@@ -141,6 +141,9 @@ def announce_drawn(outcome: Outcome, action: Mapping[str, Any], edition: Edition
     return replace(outcome, rulings=(ruling,) + outcome.rulings)
 
 
+NO_VALUE = "—"
+
+
 def changes(old: Mapping[str, Any], new: Mapping[str, Any]) -> tuple[list[list], list[list]]:
     """The fields a correction changed, before and after, as [spec, value]
     pairs a ruling shows in any language (the dice as 3+4, a card by its text,
@@ -151,6 +154,8 @@ def changes(old: Mapping[str, Any], new: Mapping[str, Any]) -> tuple[list[list],
 
 
 def _shown(key: str, value: Any) -> list:
+    if value is None:  # a field the action leaves out (no winner, no price): shown as no value, in any language
+        return ["", NO_VALUE]
     if key == "dice":
         return ["", "+".join(str(d) for d in value)]
     if key in TRADE_SIDES:  # what a side of a trade hands over: spaces by name, money, a card by its word
