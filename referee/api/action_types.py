@@ -14,7 +14,7 @@ import copy
 import dataclasses
 from functools import cache
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, pre_load, validate, validates_schema
 
 from referee.rules import ACTIONS
 
@@ -34,6 +34,12 @@ def _fields_of(action_type: str) -> tuple[set[str], set[str]]:
         if field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
             required.add(field.name)
     return names, required
+
+
+@cache
+def _null_when_left_out(action_type: str) -> frozenset[str]:
+    """The fields an action type may leave out and then records as null (its record's default is None)."""
+    return frozenset(field.name for field in dataclasses.fields(ACTIONS[action_type].cls) if field.default is None)
 
 
 class TradeTermsSchema(Schema):
@@ -161,6 +167,16 @@ class ActionSchema(Schema):
         """The document: one schema per action type, told apart by ``type``."""
         return one_of(converter, variants(), "One table action; `type` says which, and which fields it takes")
 
+    @pre_load
+    def _null_as_left_out(self, data, **kwargs):
+        """Null where a type may leave a field out means it is left out: the journal
+        records such a field as null, and a game exported with it must import."""
+        kind = data.get("type") if isinstance(data, dict) else None
+        if not isinstance(kind, str) or kind not in ACTIONS:
+            return data
+        optional = _null_when_left_out(kind)
+        return {k: v for k, v in data.items() if not (v is None and k in optional)}
+
     @validates_schema
     def _fits_type(self, data, **kwargs):
         if data.get("type") not in ACTIONS:
@@ -196,6 +212,7 @@ def variants() -> dict[str, type[Schema]]:
         for name in sorted(names & declared.keys() - {"type"}):
             attributes[name] = copy.deepcopy(declared[name])
             attributes[name].required = name in required
+            attributes[name].allow_none = attributes[name].allow_none or name in _null_when_left_out(action_type)
         attributes["__doc__"] = _summary(action_type)
         built[action_type] = type(f"{camel(action_type)}ActionSchema", (Schema,), attributes)
     return built

@@ -35,3 +35,23 @@ def test_nobody_bought_corrected_to_a_sale(client):
     assert table.state()["players"][1]["cash"] == 1410
     [ruling] = [r for r in corrected["rulings"] if r["rule"] == "journal.correction"]
     assert "— → " in ruling["text"] and "M90" in ruling["text"] and "None" not in ruling["text"]
+
+
+def test_a_game_whose_auction_nobody_bought_exports_and_imports(client, tmp_path):
+    # the journal records the result's left-out winner and price as null; the import takes them so
+    from referee import create_app
+
+    table = auction_reported(client)
+    exported = client.get(f"/games/{table.id}/export", headers=table.headers()).json
+    assert exported["events"][-1]["action"] == {"type": "auction_result", "seat": 0, "winner": None, "amount": None}
+    elsewhere = create_app({"REFEREE_DATABASE": str(tmp_path / "elsewhere.sqlite3"), "TESTING": True})
+    imported = elsewhere.test_client().post("/games/import", json=exported)
+    assert imported.status_code == 201, imported.json
+    assert imported.json["state"]["version"] == table.state()["version"]
+
+
+def test_null_for_a_field_the_action_may_leave_out_means_left_out(client):
+    table = auction_reported(client, winner=None, amount=None)
+    assert [p["owner"] for p in table.state()["properties"] if p["position"] == 5] == [None]
+    refused = table.post("/actions", {"type": "bid", "seat": 1, "amount": None})  # a bid's amount may not be left out
+    assert refused.status_code == 422 and "amount" in refused.json["errors"]["json"]
