@@ -114,7 +114,10 @@ def test_the_start_page_opens_with_no_network_after_one_visit_and_the_app_is_ins
     assert re.search(r"/web/[0-9a-f]+/manifest\.webmanifest$", manifest["url"]) and manifest["errors"] == []
     errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
     assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []  # a test's profile is incognito
-    page.goto(server.url + "/docs")  # another of the server's pages: the worker keeps it out of the app's place
+    # another of the server's pages: the worker keeps it out of the app's place. Its script reads
+    # /openapi.json once loaded; waiting for that answer keeps it from landing after the drop began.
+    with page.expect_response(lambda response: response.url.endswith("/openapi.json")):
+        page.goto(server.url + "/docs")
     page.context.set_offline(True)
     seen = len(server.requests)
     page.goto(server.url + "/")
