@@ -146,6 +146,8 @@ def changes(old: Mapping[str, Any], new: Mapping[str, Any]) -> tuple[list[list],
 
 
 def _shown(key: str, value: Any) -> list:
+    if value is None:  # a field the action leaves out, such as the price when nobody bids
+        return ["", "—"]
     if key == "dice":
         return ["", "+".join(str(d) for d in value)]
     spec = FIELD_SPECS.get(key, "")
