@@ -1,3 +1,4 @@
+import fcntl
 import os
 from datetime import UTC, datetime, timedelta
 
@@ -11,6 +12,25 @@ from referee.service import records
 settings.register_profile("ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    """Under pytest-xdist every test runs holding a shared lock of the run, and a test marked
+    ``alone`` the exclusive one: it starts once the other workers' tests end, and theirs wait
+    for it, so that its bound is measured with nothing else of ours running. A test passes a
+    gate first, which the alone test keeps shut while it waits: new tests cannot keep taking
+    the shared lock ahead of it."""
+    if not hasattr(item.config, "workerinput"):  # one process: every test runs alone already
+        return (yield)
+    run = item.config._tmp_path_factory.getbasetemp().parent  # shared by the run's workers
+    alone = item.get_closest_marker("alone") is not None
+    with open(run / "gate.lock", "a") as gate, open(run / "tests.lock", "a") as tests:
+        fcntl.flock(gate, fcntl.LOCK_EX)
+        fcntl.flock(tests, fcntl.LOCK_EX if alone else fcntl.LOCK_SH)
+        if not alone:
+            fcntl.flock(gate, fcntl.LOCK_UN)
+        return (yield)
 
 
 @pytest.fixture

@@ -34,6 +34,16 @@ def test_nobody_bids_is_one_request_and_the_property_stays_free(client):
     assert "auction.unsold" in [r["rule"] for r in result["rulings"]]
 
 
+def test_a_bid_corrected_to_nobody_bidding_says_the_price_is_gone(client):
+    table = declined(client)
+    table.act("bid", 1, amount=10)
+    fixed = table.post("/corrections", {"action": {"type": "auction_result", "seat": 0}})
+    assert fixed.status_code == 201, fixed.json
+    [note] = [r for r in fixed.json["rulings"] if r["rule"] == "journal.correction"]
+    assert note["text"].endswith("changed: M10 → —")
+    assert fixed.json["state"]["pending"] == []
+
+
 def test_a_seat_s_phone_may_not_report_the_result_for_the_whole_table(client):
     # seed 001: "Банкир сразу проводит аукцион" -- the table (its banker) reports it, a player bids.
     table = declined(client)

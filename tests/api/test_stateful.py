@@ -5,8 +5,8 @@ every step the books must balance, the fold of the journal's facts must be
 the stored state, and whatever was refused must have changed nothing."""
 
 import dataclasses
+import functools
 import itertools
-import shutil
 import tempfile
 import uuid
 from dataclasses import replace
@@ -33,21 +33,27 @@ def without_version(state: dict) -> dict:
     return {k: v for k, v in state.items() if k != "version"}
 
 
+@functools.cache
+def servers() -> tuple:
+    """The server every example plays its table on and the one it moves it to, started once:
+    each example's game has its own id, tokens and keys, and every check reads that game only."""
+    scratch = tempfile.TemporaryDirectory()  # kept with the servers, removed when the run ends
+    folder = Path(scratch.name)
+    here = create_app({"REFEREE_DATABASE": str(folder / "db.sqlite3"), "TESTING": True})
+    elsewhere = create_app({"REFEREE_DATABASE": str(folder / "elsewhere.sqlite3"), "TESTING": True})
+    return here, elsewhere, scratch
+
+
 class Table(RuleBasedStateMachine):
-    """One game on a fresh server; the machine remembers what it was told."""
+    """One new game on the server; the machine remembers what it was told."""
 
     def __init__(self):
         super().__init__()
-        self.scratch = Path(tempfile.mkdtemp())
-        self.app = create_app({"REFEREE_DATABASE": str(self.scratch / "db.sqlite3"), "TESTING": True})
+        self.app, self.elsewhere, _ = servers()
         self.client = self.app.test_client()
         self.referee = self.app.extensions["referee"]
-        self.elsewhere = create_app({"REFEREE_DATABASE": str(self.scratch / "elsewhere.sqlite3"), "TESTING": True})
         self.before: list[tuple] = []  # (view, engine state) before each action still in effect
         self.last_keyed: tuple[str, str, dict, dict] | None = None  # path, key, body, first answer
-
-    def teardown(self):
-        shutil.rmtree(self.scratch, ignore_errors=True)
 
     # -- talking to the server ---------------------------------------------------
     def post(self, path: str, body: dict | None, token: str | None = None, **headers):

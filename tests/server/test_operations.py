@@ -12,10 +12,12 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
 import requests
 
 from referee import create_app
@@ -93,8 +95,17 @@ class Served:
         self.url = url
 
 
-def test_two_servers_run_side_by_side_answer_health_and_back_up_while_playing(tmp_path):
-    databases = [tmp_path / "one" / "referee.sqlite3", tmp_path / "two" / "referee.sqlite3"]
+@pytest.fixture
+def short_folder():
+    """A folder with a short path, so that a control socket beside a database in it fits a unix
+    socket's path (tmp_path, under a pytest-xdist worker's own folder, can be too long for one)."""
+    with tempfile.TemporaryDirectory(prefix="referee-") as folder:
+        yield Path(folder)
+
+
+@pytest.mark.alone  # the stop is timed by sleeps: the write must wait on the lock when SIGTERM comes
+def test_two_servers_run_side_by_side_answer_health_and_back_up_while_playing(tmp_path, short_folder):
+    databases = [short_folder / "one" / "referee.sqlite3", short_folder / "two" / "referee.sqlite3"]
     for database in databases:
         database.parent.mkdir()
     ports = free_ports(2)

@@ -19,6 +19,10 @@ import pytest
 
 from .gunicorn import Phone, gunicorn, new_game, next_move
 
+# Both tests bound a time (play's p99 beside the slow clients; a read timeout of 1 s against
+# a byte a second): another test's load on the other core would move them.
+pytestmark = pytest.mark.alone
+
 SLOW_ADDRESSES = [f"127.0.0.{i}" for i in range(2, 10)]  # 8 clients of 32 connections: 256
 HEADERS = b"POST /games HTTP/1.1\r\nHost: referee\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n"
 
