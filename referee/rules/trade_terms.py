@@ -164,11 +164,6 @@ def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | 
     return _sale_floor_refusal(state, edition, offer) if edition.rules.trades.sale_floor else None
 
 
-_STANDING: dict[int, tuple[Any, ...]] = {}
-_STANDING_MOST = 256
-"""Open offers are few; past this many kept (offers long closed), all are forgotten."""
-
-
 def could_accept(state: GameState, edition: Edition, offer: TradeOffer) -> bool:
     """``refusal`` finds nothing against the offer now.
 
