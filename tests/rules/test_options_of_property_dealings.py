@@ -60,7 +60,7 @@ class TestBuilding:
         assert examples(game, "build", 0) == [{"positions": [3]}, {"positions": [3]}]
 
     def test_a_group_s_next_round_is_one_house_on_each_street_and_it_builds(self, classic):
-        # seed 001: "Застраивайте равномерно: прежде чем поставить второй дом на одну Улицу, поставьте по первому
+        # seed 001 l.39: "Застраивайте равномерно: прежде чем поставить второй дом на одну Улицу, поставьте по первому
         # на все остальные этого цвета."
         game = Game(classic)
         game.own(0, *BROWN)

@@ -52,6 +52,7 @@ def examples_accepted(game: Game, kind: str, seat: int) -> list[dict]:
 
 
 def test_a_seat_with_nothing_to_offer_for_a_business_is_offered_no_partner(ua, without_forms):
+    # seed 002 l.94: «"Обміняти" — виберіть чужий бізнес і запропонуйте гроші, свій бізнес або і те, й інше.»
     plain = rolled(without_forms)
     plain.set_cash(0, 0)
     assert options(plain, "trade")[0]["to"] == [1]  # without the forms: Boris's enterprise, asked for nothing
@@ -65,6 +66,7 @@ def test_a_seat_with_nothing_to_offer_for_a_business_is_offered_no_partner(ua, w
 
 
 def test_a_sale_is_offered_to_those_who_could_pay_the_bank_s_price(ua):
+    # seed 002 l.94: «"Продати" — ваш бізнес за гроші суперника: не дешевше, ніж дав би банк»
     game = rolled(ua)
     game.own(0, LOGISTICS)
     game.set_cash(2, 99)  # Vera cannot pay the bank's 100 and has no business to ask for
@@ -77,6 +79,7 @@ def test_a_sale_is_offered_to_those_who_could_pay_the_bank_s_price(ua):
 
 
 def test_counter_offers_follow_the_forms(ua):
+    # seed 002 l.94: «"Обміняти" — виберіть чужий бізнес і запропонуйте гроші, свій бізнес або і те, й інше.»
     game = rolled(ua)
     game.own(0, LOGISTICS)
     game.act("trade", 0, to=1, give={"cash": 100}, get={"positions": [ENTERPRISE]})
@@ -102,6 +105,7 @@ def test_an_offer_open_from_before_the_forms_is_accepted_on_what_it_hands_over(u
 
 
 def test_where_sales_have_no_floor_a_sale_under_the_forms_still_asks_for_money():
+    # seed 002 l.94: «"Продати" — ваш бізнес за гроші суперника»
     # the forms are the edition's parameter, not ua-industries' own: on a board without a floor on sales
     # a business given for nothing is neither form
     document = thawed(shipped()["classic"].document)
