@@ -129,7 +129,7 @@ def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, 
     for seat, sale_only in offering.items():
         mine = owned.get(seat, ())
         if rules.two_forms:
-            found[seat] = _two_form_partners(state, edition, seat, sale_only, active)
+            found[seat] = _two_form_partners(state, edition, owned, seat, sale_only, active)
             continue
         if open_to_all(state, edition, owned, seat, sale_only):
             found[seat] = [s for s in seats if s != seat]
@@ -147,10 +147,18 @@ def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, 
     return found
 
 
-def _two_form_partners(state: GameState, edition: Edition, seat: int, sale_only: bool, active: list) -> list[int]:
+def _two_form_partners(
+    state: GameState,
+    edition: Edition,
+    owned: Mapping[int, tuple[int, ...]],
+    seat: int,
+    sale_only: bool,
+    active: list,
+) -> list[int]:
     """The seats the seat could offer an exchange or a sale (seed 002 l.94);
-    a debtor outside the trade window only a sale of its properties."""
-    owned, cards = tradeable_positions(state, edition), edition.rules.trades.cards
+    a debtor outside the trade window only a sale of its properties
+    (``owned``: what may change hands, as ``partners_by_seat`` read it)."""
+    cards = edition.rules.trades.cards
     player = state.players[seat]
     if sale_only:
         floor, mine = sale_floor_of(edition, owned.get(seat, ())), (False, 0)
