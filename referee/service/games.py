@@ -18,6 +18,7 @@ from referee.service.editions import edition as edition_of
 from referee.service.errors import InvalidInput, NotFound
 from referee.service.records import guarded, keep_document
 from referee.service.views import view
+from referee.service.writes import once
 from referee.store import Writer
 
 Journal = Sequence[tuple[dict[str, Any], list[dict[str, Any]]]]
@@ -80,8 +81,6 @@ def open_game(
         answer["spectator_token"] = tokens.spectator
 
     def write(writer: Writer) -> dict[str, Any]:
-        if (first := ctx.keys.recall(writer, retry)) is not None:
-            return first
         writer.insert_game(game_id, edition.id, snapshot, ledger_seq=sum(len(ledger) for _, ledger in journal))
         writer.insert_tokens(game_id, tokens.stored())
         keep_document(writer, edition)
@@ -89,10 +88,9 @@ def open_game(
             writer.keep_document(digest, lambda document=document: dict(document))
         for event, ledger in journal:
             writer.append_event(game_id, event, ledger)
-        ctx.keys.remember(writer, retry, answer)
         return answer
 
-    return ctx.store.commit(write)
+    return once(ctx, retry, write)
 
 
 def _setup(ctx: Context, body: Mapping[str, Any], edition: Edition) -> Setup:

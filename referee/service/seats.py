@@ -18,6 +18,7 @@ from referee.idempotency import Retry
 from referee.service.access import Principal, new_token, token_digest
 from referee.service.context import Context
 from referee.service.errors import LinkClosed, NotFound, UnknownLink
+from referee.service.writes import once
 from referee.store import Writer
 
 MOVE_LINK_VALID = timedelta(minutes=10)  # seed 002 l.160: «діє 10 хвилин»
@@ -26,20 +27,6 @@ VALID_SECONDS = int(MOVE_LINK_VALID.total_seconds())
 
 def _stamp(at: datetime) -> str:
     return at.isoformat(timespec="milliseconds")
-
-
-def _kept(ctx: Context, retry: Retry | None, work) -> dict[str, Any]:
-    """Run ``work`` in the next group commit, once per Idempotency-Key: a retry
-    gets the first answer (sealed at rest, as it holds a secret)."""
-
-    def write(writer: Writer) -> dict[str, Any]:
-        if (first := ctx.keys.recall(writer, retry)) is not None:
-            return first
-        answer = work(writer)
-        ctx.keys.remember(writer, retry, answer)
-        return answer
-
-    return ctx.store.commit(write)
 
 
 def _seat_of(writer: Writer, game_id: str, seat: int) -> None:
@@ -62,7 +49,7 @@ def move_link(ctx: Context, principal: Principal, seat: int, retry: Retry | None
         writer.open_seat_move(principal.game_id, seat, token_digest(link), _stamp(at), _stamp(expires))
         return {"seat": seat, "move_token": link, "expires_at": _stamp(expires), "valid_seconds": VALID_SECONDS}
 
-    return _kept(ctx, retry, work)
+    return once(ctx, retry, work)
 
 
 def take_seat(ctx: Context, game_id: str, link: str, retry: Retry | None = None) -> dict[str, Any]:
@@ -88,7 +75,7 @@ def take_seat(ctx: Context, game_id: str, link: str, retry: Retry | None = None)
         _replace(writer, game_id, "seat", seat, token, "moved", at)
         return {"seat": seat, "token": token}
 
-    return _kept(ctx, retry, work)
+    return once(ctx, retry, work)
 
 
 def reissue(ctx: Context, game_id: str, seat: int | None, retry: Retry | None = None) -> dict[str, Any]:
@@ -107,7 +94,7 @@ def reissue(ctx: Context, game_id: str, seat: int | None, retry: Retry | None = 
         _replace(writer, game_id, "seat", seat, token, "reissued", at)
         return {"seat": seat, "token": token}
 
-    return _kept(ctx, retry, work)
+    return once(ctx, retry, work)
 
 
 def _replace(writer: Writer, game_id: str, role: str, seat: int | None, token: str, why: str, at: str) -> None:

@@ -24,6 +24,20 @@ from referee.store import Writer
 IfMatch = int | Collection[int] | None
 
 
+def once(ctx: Context, retry: Retry | None, work: Callable[[Writer], dict[str, Any]]) -> dict[str, Any]:
+    """Run ``work`` in the next group commit, once per Idempotency-Key: a retry
+    gets the first answer (sealed at rest when it holds a secret)."""
+
+    def stored(writer: Writer) -> dict[str, Any]:
+        if (first := ctx.keys.recall(writer, retry)) is not None:
+            return first
+        answer = work(writer)
+        ctx.keys.remember(writer, retry, answer)
+        return answer
+
+    return ctx.store.commit(stored)
+
+
 def write(ctx: Context, game_id: str, decide: Callable[[Writer], Plan], retry: Retry | None) -> dict[str, Any]:
     """Work a write to a game out with ``decide``, outside the write lock, and
     store it in the next group commit (deciding again there if the game has

@@ -19,7 +19,7 @@ def correct(table: Table, **result) -> dict:
 
 
 def test_a_sale_reported_by_mistake_is_corrected_to_nobody_bought(client):
-    # seed 001: "Если никто не хочет объект, он остаётся свободным."
+    # seed 001 l.28: «Если никто не хочет объект, он остаётся свободным.»
     table = auction_reported(client, winner=2, amount=130)
     corrected = correct(table)
     assert [p["owner"] for p in corrected["state"]["properties"] if p["position"] == 5] == [None]
@@ -29,7 +29,7 @@ def test_a_sale_reported_by_mistake_is_corrected_to_nobody_bought(client):
 
 
 def test_nobody_bought_corrected_to_a_sale(client):
-    # seed 001: "Победитель платит предложенную сумму Банку."
+    # seed 001 l.28: «Победитель платит предложенную сумму Банку.»
     table = auction_reported(client)
     corrected = correct(table, winner=1, amount=90)
     assert table.state()["players"][1]["cash"] == 1410

@@ -92,7 +92,7 @@ def test_the_options_say_that_an_offer_takes_one_of_the_two_forms(table):
 
 @pytest.mark.parametrize("give, get, rule", BROKEN, ids=BROKEN_IDS)
 def test_classic_takes_the_same_shapes_as_before(client, give, get, rule):
-    # seed 001: «Можно договариваться об обмене Улиц, Вокзалов, Коммунальных предприятий, денег и карточек…»
+    # seed 001 l.48: «Можно договариваться об обмене Улиц, Вокзалов, Коммунальных предприятий, денег и карточек…»
     table = dealt(client, "classic", ((2, 3), (3, 3)))  # Anna: Reading Railroad (5); Boris: Oriental Avenue (6)
     assert trade_options(table)["two_forms"] is False
     offer(table, 201, give, get)
