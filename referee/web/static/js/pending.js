@@ -44,7 +44,7 @@ export function termsText(terms, c) {
   return parts.join(", ") || t("trade.nothing");
 }
 
-definePending("trade_offer", (p, c) => t("pending.trade_offer", { name: c.name(p.seat), partner: c.name(p.to), gives: termsText(p.give, c), gets: termsText(p.get, c), }));
+definePending("trade_offer", (p, c) => t("pending.trade_offer", { name: c.name(p.seat), partner: c.name(p.to), gives: termsText(p.give, c), gets: termsText(p.get, c) }));
 
 definePending("mortgage_choice", (p, c) => t(p.fee_paid ? "pending.mortgage_choice.paid" : "pending.mortgage_choice", { name: c.name(p.seat), place: c.place(p.position) }));
 

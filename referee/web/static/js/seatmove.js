@@ -4,7 +4,7 @@
 // refused at its next poll, says it has left the table. The table phone gives a
 // seat (or the watch link) a new link, which stops the lost phone's at once.
 
-import { ApiError, newKey, request } from "./api.js";
+import { ApiError, Client } from "./api.js";
 import { confirmDialog, h, replace, toast } from "./dom.js";
 import { isolated, t } from "./i18n.js";
 import { linkCard, remember, savedGame, seatLink } from "./start.js";
@@ -12,24 +12,8 @@ import { linkCard, remember, savedGame, seatLink } from "./start.js";
 const LEFT = new Set(["seat_moved", "token_revoked"]); // the problem codes of a token that stopped working
 const GONE = new Set(["move_link_used", "move_link_expired", "move_link_replaced"]);
 
-const base = (gameId) => `/games/${encodeURIComponent(gameId)}`;
-
 export function moveLink(gameId, secret) {
   return `${location.origin}/play/${encodeURIComponent(gameId)}#${new URLSearchParams({ move: secret })}`;
-}
-
-// One POST with a key of its own, sent again on a lost connection with the same key:
-// the server answers a retry with the token it gave the first time.
-async function issue(path, { token = null, body = undefined } = {}) {
-  const headers = { "Idempotency-Key": newKey() };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return (await request(path, { method: "POST", token, body, headers })).data;
-    } catch (error) {
-      if (error instanceof ApiError || attempt >= 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
-    }
-  }
 }
 
 // The page opened by a move link: take the seat, then turn the address into the
@@ -40,7 +24,8 @@ export async function arrive(main, gameId) {
   if (!move) return true;
   replace(main, h("p", { class: "muted", text: t("move.taking") }));
   try {
-    const taken = await issue(`${base(gameId)}/seats/take`, { body: { move_token: move } });
+    // no token yet: the move link is the credential; a lost connection is retried with the same key
+    const taken = await new Client(gameId, null).post("/seats/take", { move_token: move });
     history.replaceState(null, "", `#${new URLSearchParams({ seat: String(taken.seat), token: taken.token })}`);
     toast(t("move.arrived"));
     return true;
@@ -82,7 +67,7 @@ export function moveSeatView(table) {
   const make = async () => {
     button.disabled = true;
     try {
-      const link = await issue(`${table.client.base}/seats/${table.seat}/move`, { token: table.client.token });
+      const link = await table.client.post(`/seats/${table.seat}/move`);
       const until = Date.now() + link.valid_seconds * 1000;
       const time = h("p", { class: "countdown" });
       const tick = () => {
@@ -123,7 +108,7 @@ export function phonesView(table) {
     const renew = async () => {
       if (!(await confirmDialog(confirm, { ok: t("phones.ok"), cancel: t("confirm.cancel") }))) return;
       try {
-        const issued = await issue(`${table.client.base}${path}`, { token: table.client.token });
+        const issued = await table.client.post(path);
         rememberLink(gameId, issued.seat, issued.token);
         table.sections.delete("links"); // the links drawer shows the new link next time
         replace(shown, h("ul", { class: "link-cards" }, card(issued.token)));
