@@ -33,7 +33,7 @@ def _tax_ruling(client, lang):
 
 @pytest.mark.parametrize("lang", sorted(TAX))
 def test_the_bank_is_a_key_in_the_values_and_words_in_the_text(client, lang):
-    # seed 001: «Подоходный налог … заплатите Банку»: the payee is the bank, whatever the reader's language
+    # seed 001 l.46: «Налоги платят Банку»: the payee is the bank, whatever the reader's language
     ruling = _tax_ruling(client, lang)
     assert ruling["values"]["payee"] == "bank"
     assert ruling["lang"] == lang and ruling["text"] == TAX[lang]
@@ -74,7 +74,7 @@ WITH_KEYS_BESIDE = {"journal.undo": "action", "journal.correction": "action"}
 
 
 def test_no_value_the_engine_gives_in_english_words_is_left():
-    # seed 001: «…заплатите Банку»: "bank" is the key, «Банку» and "the bank" are words.
+    # seed 001 l.46: «Налоги платят Банку»: "bank" is the key, «Банку» and "the bank" are words.
     worded = [
         f"{entry.id}.{name}: {key!r}"
         for entry in catalog().rules.values()
