@@ -18,9 +18,9 @@ import time
 from dataclasses import dataclass
 
 from .clients import Http
-from .load import Club, Search, _hammer, _Player
+from .load import Club, Search, _hammer, players
 from .stats import heading, ms, timed
-from .tables import create, random_actions, scenes
+from .tables import scenes
 
 OLD, NEW = "gthread (before)", "waitress in gunicorn (now)"
 
@@ -58,14 +58,12 @@ def writes_per_second(ports: dict[str, int], seconds: float, rounds: int = 2) ->
     rates: dict[str, list[float]] = {name: [] for name in ports}
     for _ in range(rounds):
         for name, port in ports.items():
-            players = [_Player(Http(port), random_actions(seed, 3000)) for seed in range(8)]
-            for player in players:
-                player.game = create(player.client, players=4)
-            summary, errors = _hammer(name, [p.next_action for p in players], seconds)
+            writers = players(port, 8)
+            summary, errors = _hammer(name, [p.next_action for p in writers], seconds)
             print(f"  {name:<28} {summary.rate:6.0f} writes/s  p50 {ms(summary.median)}  p99 {ms(summary.p99)}"
                   + (f"  ERRORS {errors}" if errors else ""), flush=True)  # fmt: skip
             rates[name].append(summary.rate)
-            for player in players:
+            for player in writers:
                 player.client.close()
     return {name: statistics.median(values) for name, values in rates.items()}
 
