@@ -84,14 +84,14 @@ def capacities(ports: dict[str, int], seconds: float, budget: float, start: int,
     return {name: search.best.tables if search.best else 0 for name, search in searches.items()}
 
 
-def compare(old: int, new: int, quick: bool, step_seconds: float, budget: float) -> Comparison:
+def compare(old: int, new: int, quick: bool, step_seconds: float, budget: float, most: int) -> Comparison:
     ports = {OLD: old, NEW: new}
     heading("Servers: gthread before, waitress in gunicorn now (sampled in turn)")
     cost = write_cost(ports, 30 if quick else 150)
     for name in ports:
         print(f"  {name:<28} one connection, write median {ms(cost[name])}")
     rate = writes_per_second(ports, 5 if quick else 10)
-    held = capacities(ports, step_seconds, budget, start=500, most=16000)
+    held = capacities(ports, step_seconds, budget, start=500, most=most)
     found = Comparison((cost[OLD], cost[NEW]), (rate[OLD], rate[NEW]), (held[OLD], held[NEW]))
     for what, ratio in found.ratios.items():
         print(f"  now / before, {what:<26} " + (f"{ratio:.2f}x" if ratio is not None else "no ratio: none held before"))
