@@ -134,20 +134,16 @@ def main(argv: list[str] | None = None) -> None:
             with serving("bare", directory) as bare, serving("referee", directory) as referee:
                 load.sequential(bare, referee, 50 if quick else 300, directory)
                 found.http = load.concurrent(bare, referee, connections=8, seconds=5 if quick else 15)
+        step = args.step_seconds or (10 if quick else 20)
         if "capacity" in only:
             with serving("referee", directory) as referee:
                 best = load.capacity(
-                    referee,
-                    seconds=args.step_seconds or (10 if quick else 20),
-                    budget=args.capacity_budget,
-                    start=500,
-                    most=args.max_tables,
+                    referee, seconds=step, budget=args.capacity_budget, start=500, most=args.max_tables
                 )
                 found.capacity = best.tables if best else 0
         if "servers" in only:
             with serving("gthread", directory) as old, serving("referee", directory) as new:
-                step = args.step_seconds or (10 if quick else 20)
-                found.servers = servers.compare(old, new, quick, step, args.capacity_budget)
+                found.servers = servers.compare(old, new, quick, step, args.capacity_budget, args.max_tables)
     found.print()
     print(f"\n(load average at the end: {os.getloadavg()[0]:.1f})")
     sys.stdout.flush()

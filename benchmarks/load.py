@@ -117,18 +117,24 @@ def _hammer(name: str, calls: list[Callable[[], None]], seconds: float) -> tuple
     return Summary(name, tuple(t for per in latencies for t in per), seconds=elapsed), sum(errors)
 
 
+def players(port: int, connections: int) -> list[_Player]:
+    """One player a connection, each with its own random actions and its game created before the clock starts."""
+    found = [_Player(Http(port), random_actions(seed, 3000)) for seed in range(connections)]
+    for player in found:
+        player.game = create(player.client, players=4)
+    return found
+
+
 def concurrent(bare: int, referee: int, connections: int, seconds: float) -> dict[str, Summary]:
     heading(f"HTTP, {connections} connections, {seconds:.0f} s each, as fast as answered")
-    players = [_Player(Http(referee), random_actions(seed, 3000)) for seed in range(connections)]
-    for player in players:  # each game is created before the clock starts
-        player.game = create(player.client, players=4)
+    writers = players(referee, connections)
     readers = []
     for _ in range(connections):
         client = Http(referee)
         readers.append((client, create(client)))
     cases = {
         FLOOR: [partial(_floor, Http(bare)) for _ in range(connections)],
-        WRITES: [p.next_action for p in players],
+        WRITES: [p.next_action for p in writers],
         "read: GET /games/{id}": [lambda c=c, g=g: read(c, g) for c, g in readers],
     }
     results = {}

@@ -18,9 +18,9 @@ import time
 from dataclasses import dataclass
 
 from .clients import Http
-from .load import Club, Search, _hammer, _Player
+from .load import Club, Search, _hammer, players
 from .stats import heading, ms, timed
-from .tables import create, random_actions, scenes
+from .tables import scenes
 
 OLD, NEW = "gthread (before)", "waitress in gunicorn (now)"
 
@@ -58,14 +58,12 @@ def writes_per_second(ports: dict[str, int], seconds: float, rounds: int = 2) ->
     rates: dict[str, list[float]] = {name: [] for name in ports}
     for _ in range(rounds):
         for name, port in ports.items():
-            players = [_Player(Http(port), random_actions(seed, 3000)) for seed in range(8)]
-            for player in players:
-                player.game = create(player.client, players=4)
-            summary, errors = _hammer(name, [p.next_action for p in players], seconds)
+            writers = players(port, 8)
+            summary, errors = _hammer(name, [p.next_action for p in writers], seconds)
             print(f"  {name:<28} {summary.rate:6.0f} writes/s  p50 {ms(summary.median)}  p99 {ms(summary.p99)}"
                   + (f"  ERRORS {errors}" if errors else ""), flush=True)  # fmt: skip
             rates[name].append(summary.rate)
-            for player in players:
+            for player in writers:
                 player.client.close()
     return {name: statistics.median(values) for name, values in rates.items()}
 
@@ -86,14 +84,14 @@ def capacities(ports: dict[str, int], seconds: float, budget: float, start: int,
     return {name: search.best.tables if search.best else 0 for name, search in searches.items()}
 
 
-def compare(old: int, new: int, quick: bool, step_seconds: float, budget: float) -> Comparison:
+def compare(old: int, new: int, quick: bool, step_seconds: float, budget: float, most: int) -> Comparison:
     ports = {OLD: old, NEW: new}
     heading("Servers: gthread before, waitress in gunicorn now (sampled in turn)")
     cost = write_cost(ports, 30 if quick else 150)
     for name in ports:
         print(f"  {name:<28} one connection, write median {ms(cost[name])}")
     rate = writes_per_second(ports, 5 if quick else 10)
-    held = capacities(ports, step_seconds, budget, start=500, most=16000)
+    held = capacities(ports, step_seconds, budget, start=500, most=most)
     found = Comparison((cost[OLD], cost[NEW]), (rate[OLD], rate[NEW]), (held[OLD], held[NEW]))
     for what, ratio in found.ratios.items():
         print(f"  now / before, {what:<26} " + (f"{ratio:.2f}x" if ratio is not None else "no ratio: none held before"))

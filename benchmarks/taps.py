@@ -38,8 +38,9 @@ class Counter:
         screens: list[str] = []
         for kind, locator, *value in steps:
             locator.wait_for()
-            if not screens or self.screen() != screens[-1]:
-                screens.append(self.screen())
+            shown = self.screen()
+            if not screens or shown != screens[-1]:
+                screens.append(shown)
             if not locator.evaluate(ON_SCREEN):
                 scrolls += 1
             taps += 1

@@ -145,3 +145,24 @@ def test_the_engine_section_measures_allowed_on_late_game_states_and_prints_its_
     Targets(allowed=measured).print()
     assert measured["us_per_state"] > 0
     assert "allowed() <= 20 µs a late-game state" in capsys.readouterr().out
+
+
+def test_the_servers_section_searches_no_higher_than_max_tables(monkeypatch, capsys):
+    import contextlib
+
+    from benchmarks import __main__ as bench
+    from benchmarks import servers
+
+    asked = {}
+
+    def capacities(ports, seconds, budget, start, most):
+        asked.update(seconds=seconds, most=most)
+        return dict.fromkeys(ports, 900)
+
+    monkeypatch.setattr(bench, "serving", lambda kind, directory: contextlib.nullcontext(1))
+    monkeypatch.setattr(servers, "write_cost", lambda ports, samples: dict.fromkeys(ports, 0.002))
+    monkeypatch.setattr(servers, "writes_per_second", lambda ports, seconds: dict.fromkeys(ports, 400.0))
+    monkeypatch.setattr(servers, "capacities", capacities)
+    bench.main(["--only", "servers", "--quick", "--max-tables", "1000"])
+    assert asked == {"seconds": 10, "most": 1000}
+    assert "capacity now within 10% of before" in capsys.readouterr().out

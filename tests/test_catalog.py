@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import json
+import re
 import shutil
 import string
 from dataclasses import replace
@@ -276,6 +277,33 @@ def test_a_new_unquoted_rule_and_a_stale_silence_are_named(rulebook):
         "classic: jail.fine is quoted, so its seed is not silent on it",
         "classic: jail.bail is no rule of the catalog",
         "disney: dice.double (rules/dice.json) has no booklet quote and no reason why",
+    ]
+
+
+def misquoted_silences(silent: dict[str, dict[str, str]], seeds: dict[str, str]) -> list[str]:
+    """A reason's «words» that no seed it names holds, and a seed's line (l.N) past its end."""
+    problems = []
+    for edition, reasons in sorted(silent.items()):
+        for rule_id, reason in reasons.items():
+            named = set(re.findall(r"\b(\d{3})\b", reason)) & set(seeds)
+            for words in re.findall(r"«([^»]*)»", reason):
+                if not any(" ".join(words.split()) in " ".join(seeds[s].split()) for s in named):
+                    problems.append(f"{edition}: {rule_id}: «{words}» is in no seed it names")
+            for seed, line in re.findall(r"[Ss]eed (\d{3}) l\.(\d+)", reason):
+                if int(line) > len(seeds[seed].splitlines()):
+                    problems.append(f"{edition}: {rule_id}: seed {seed} has no line {line}")
+    return problems
+
+
+def test_a_silence_quotes_its_seed_exactly_and_cites_lines_it_has():
+    seeds = seed_texts()
+    if seeds is None:
+        pytest.skip(ABSENT)
+    assert misquoted_silences(_silences(), seeds) == []
+    made_up = {"classic": {"auction.cash": "Seed 001 l.28 says «ставки ограничены наличными»; seed 001 l.900 too."}}
+    assert misquoted_silences(made_up, seeds) == [
+        "classic: auction.cash: «ставки ограничены наличными» is in no seed it names",
+        "classic: auction.cash: seed 001 has no line 900",
     ]
 
 

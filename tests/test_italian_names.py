@@ -5,10 +5,12 @@ marked in the edition data with its source."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 
+from referee import editions
 from referee.editions import DATA, load_document, shipped
 from referee.editions.catalog import catalog, placeholders
 from referee.editions.sources import SourceSchema, unsourced_names
@@ -70,11 +72,15 @@ def test_italian_names_cite_their_source(edition):
     assert sources and all(s["title"] and s["covers"] for s in sources)
 
 
-def test_a_shipped_edition_with_italian_names_and_no_source_for_them_fails_to_load():
+def test_a_shipped_edition_with_italian_names_and_no_source_for_them_fails_to_load(tmp_path, monkeypatch):
     document = load_document(DATA / "classic.json")
     assert unsourced_names(document) == {}
     document["sources"] = [s for s in document["sources"] if s.get("lang") != "it"]
     assert unsourced_names(document) == {"sources": ['names in it need a source with "lang": "it"']}
+    (tmp_path / "classic.json").write_text(json.dumps(document), encoding="utf-8")
+    monkeypatch.setattr(editions, "DATA", tmp_path)
+    with pytest.raises(ValueError, match='^classic.json: .*names in it need a source with "lang": "it"'):
+        shipped.__wrapped__()  # the loading itself, not the cached editions of the run
 
 
 def test_a_source_names_its_seed_or_its_title():

@@ -18,7 +18,7 @@ def games_in(app) -> int:
 
 @pytest.mark.parametrize("count", [1, 7, 12])
 def test_a_table_outside_the_editions_two_to_six_players_is_422(client, app, count):
-    # seed 001 (C1009): "Для 2-6 игроков"
+    # seed 001 l.70: «Русский буклет C1009 рассчитан на 2–6 игроков от 8 лет»
     response = client.post("/games", json={**BASE, "players": [{"name": f"P{i}"} for i in range(count)]})
     assert response.status_code == 422 and "players" in response.json["errors"]["json"]
     assert games_in(app) == 0

@@ -10,8 +10,8 @@ from referee import create_app
 
 from .table import Table
 
-# seed 002 l.94: «"Обміняти" — виберіть чужий бізнес і запропонуйте гроші, свій бізнес або і те, й інше…
-# "Продати" — ваш бізнес за гроші суперника»
+# seed 002 l.94: «Обміняти»: «виберіть чужий бізнес і запропонуйте гроші, свій бізнес або і те, й інше»;
+# «Продати»: «ваш бізнес за гроші суперника»
 LOGISTICS, ENTERPRISE = 5, 6
 BROKEN = [
     ({"positions": [ENTERPRISE]}, {"positions": [LOGISTICS], "cash": 50}, "trade.form.exchange"),

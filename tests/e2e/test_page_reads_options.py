@@ -13,7 +13,8 @@ from .phones import Api, overflows, start_table, unnamed_controls
 
 
 def test_in_a_disney_short_game_the_build_form_offers_a_castle_after_three_cottages(server, phone, shot):
-    # seed 000: in the short game "достаточно трёх домов на каждом участке, чтобы купить отель"
+    # seed 000 l.253: «В укороченной игре Вы должны построить только три Дома (вместо четырех) на каждом Владении
+    # цветовой группы прежде, чем Вы сможете купить Отель»
     host = phone()
     links = start_table(host, server.url, "Anna", "Boris", edition="disney", variant="Short game")
     api = Api(server, links[2])

@@ -29,7 +29,8 @@ def declined(edition, *names: str, **options) -> Game:
 
 
 def test_every_bidder_may_bid_from_the_opening_up_to_its_cash_and_the_high_bidder_only_passes(classic):
-    # seed 001: "Банкир сразу проводит аукцион ... Торги начинаются с 10"; "Ставки ограничены наличными".
+    # seed 001 l.27: «Банкир сразу проводит аукцион»; l.28: «аукцион начинается с 10, ставку повышают минимум на 1».
+    # The cap at the bidder's cash is the service's: the seed says nothing of it (silent.json, auction.cash).
     game = declined(classic)
     game.set_cash(2, 300)
     bids = options(game, "bid")

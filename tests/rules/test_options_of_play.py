@@ -26,7 +26,7 @@ def examples(game: Game, type_: str, seat: int) -> list[dict]:
 
 
 def test_the_turn_s_player_rolls_to_move_with_dice_the_table_reports_or_the_service_rolls(classic):
-    # seed 001: "Бросьте оба кубика и передвиньте фишку по часовой стрелке на сумму очков"
+    # seed 001 l.22: «Бросьте оба кубика и передвиньте фишку вперёд на их сумму»
     game = Game(classic)
     assert options(game, "roll") == {0: {"by": "table", "faces": FACES, "purpose": "move"}}
     assert examples(game, "roll", 0) == [{"dice": [1, 2]}, {"dice": [3, 3]}]
@@ -35,7 +35,8 @@ def test_the_turn_s_player_rolls_to_move_with_dice_the_table_reports_or_the_serv
 
 
 def test_a_utility_rent_that_needs_a_roll_is_rolled_by_its_payer_not_the_turn_s_player(classic):
-    # seed 001: "бросьте кубики и заплатите владельцу сумму, в десять раз большую выпавшей"
+    # seed 001 l.30: «кубики бросают заново специально для ренты: сумма умножается на 4 при одном
+    # предприятии или на 10 при двух»
     game = Game(classic)
     game.arrange(pending=(RentRoll(payer=1, owner=0, position=12, multiplier=10, reason="card"),))
     assert options(game, "roll") == {
@@ -54,7 +55,7 @@ def test_buying_offers_the_property_and_its_price_and_declining_the_auction_it_o
 
 
 def test_a_seat_short_of_the_price_may_only_decline_and_without_auctions_nothing_opens(classic):
-    # seed 001: "Если вы не хотите или не можете купить собственность, Банкир проводит аукцион"
+    # seed 001 l.27: «Отказ от покупки не оставляет объект ждать следующего круга: Банкир сразу проводит аукцион»
     game = Game(classic, "Anna", "Boris", house_rules=("no_auction",))
     game.set_cash(0, 150)
     game.roll(0, 2, 3)
