@@ -29,20 +29,23 @@ def _setup() -> Setup:
 def random_games(games: int) -> dict[str, float]:
     """Play ``games`` random games of at most ``ACTIONS_PER_GAME`` actions each,
     choosing every action with the random table player (its ``allowed`` and
-    parameter generation included), and count how each game stopped."""
+    parameter generation included), and count how each game stopped; then
+    split an action's cost into ``allowed`` and the rest (see ``_split``)."""
     heading(f"Engine alone: {games} random games, {PLAYERS} players, {EDITION.id}")
     how = Counter()
     actions = 0
+    played_states: list[list[GameState]] = []
     begin_cpu, begin = time.process_time(), time.perf_counter()
     for seed in range(games):
-        played = 0
+        states = []
         for step in play(EDITION, _setup(), RandomChooser(seed), max_actions=ACTIONS_PER_GAME):
-            played += 1
-            state = step.outcome.state
-        actions += played - 1
+            states.append(step.outcome.state)
+        state = states[-1]
+        actions += len(states) - 1
+        played_states.append(states[:-1])  # the states an action was chosen in
         if state.finished:
             how["ended (a winner)"] += 1
-        elif played - 1 == ACTIONS_PER_GAME:
+        elif len(states) - 1 == ACTIONS_PER_GAME:
             how[f"stopped at {ACTIONS_PER_GAME} actions"] += 1
         else:
             how["stalled (nothing allowed: a debt no one can pay)"] += 1
@@ -53,7 +56,30 @@ def random_games(games: int) -> dict[str, float]:
         f" wall clock), {result['us_per_action']:.1f} µs per action, {actions} actions"
     )
     print("  complete = ended, or stalled, or " + f"{ACTIONS_PER_GAME} actions played: " + dict_text(how))
+    result.update(_split(played_states, result["us_per_action"]))
     return result
+
+
+def _split(games: list[list[GameState]], per_action: float) -> dict[str, float]:
+    """An action's cost as ``allowed`` and the rest (``step`` and the random
+    chooser): ``allowed`` timed again on every state the games chose an action
+    in, once each, in the order played (so its per-state memos meet the states
+    as in play), and the rest what is left of the action. The rest alone bounds
+    the games a second that a cheaper ``allowed`` could reach."""
+    states = sum(map(len, games))
+    begin = time.process_time()
+    for game in games:
+        for state in game:
+            allowed(state, EDITION)
+    allowed_us = (time.process_time() - begin) / states * 1e6
+    rest_us = max(per_action - allowed_us, 0.0)
+    bound = 1e6 / rest_us / ACTIONS_PER_GAME if rest_us else float("inf")
+    print(
+        f"  of an action's {per_action:.1f} µs: allowed() {allowed_us:.1f} µs (every state once, in the order played),"
+        f" step and the chooser {rest_us:.1f} µs;"
+        f" were allowed() free, at most {bound:.0f} complete games/s"
+    )
+    return {"allowed_in_play_us": allowed_us, "rest_us": rest_us, "games_per_s_bound": bound}
 
 
 def dict_text(counts: Counter) -> str:

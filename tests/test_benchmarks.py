@@ -147,6 +147,22 @@ def test_the_engine_section_measures_allowed_on_late_game_states_and_prints_its_
     assert "allowed() <= 20 µs a late-game state" in capsys.readouterr().out
 
 
+def test_the_engine_section_splits_an_action_into_allowed_and_the_rest(monkeypatch, capsys):
+    from benchmarks import engine
+
+    asked = []
+    real = engine.allowed
+    monkeypatch.setattr(engine, "allowed", lambda state, edition: asked.append(state.version) or real(state, edition))
+    measured = engine.random_games(1)
+    # every state an action was chosen in, once, in the order played: creation's 1 to the last but one
+    assert asked == list(range(1, engine.ACTIONS_PER_GAME + 1))
+    assert measured["allowed_in_play_us"] > 0
+    assert measured["rest_us"] == pytest.approx(measured["us_per_action"] - measured["allowed_in_play_us"])
+    bound = 1e6 / measured["rest_us"] / engine.ACTIONS_PER_GAME
+    assert measured["games_per_s_bound"] == pytest.approx(bound)
+    assert "were allowed() free, at most" in capsys.readouterr().out
+
+
 def test_the_servers_section_searches_no_higher_than_max_tables(monkeypatch, capsys):
     import contextlib
 
