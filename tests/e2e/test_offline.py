@@ -159,7 +159,7 @@ def test_an_action_whose_answers_were_lost_waits_and_is_entered_once_with_its_on
 # Every cache the page's origin holds, and the paths each keeps.
 CACHES = """async () => Object.fromEntries(await Promise.all((await caches.keys()).map(async (name) =>
   [name, (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)])))"""
-# Wait (10 s at most) until one cache holds the page and every file of the release given
+# Wait (15 s at most) until one cache holds the page and every file of the release given
 # that the page loaded: the worker keeps them as it answers, or once it takes the page over.
 # (caches.match looks a cache up by name without making it again, as caches.open would
 # make one the worker has just deleted.)
@@ -168,7 +168,7 @@ KEPT = """async (release) => {
     .filter((path) => path.startsWith(`/web/${release}/`))];
   const holds = async (cacheName) =>
     (await Promise.all(wanted.map((path) => caches.match(path, { cacheName })))).every(Boolean);
-  for (const end = Date.now() + 10000; Date.now() < end; await new Promise((wake) => setTimeout(wake, 50))) {
+  for (const end = Date.now() + 15000; Date.now() < end; await new Promise((wake) => setTimeout(wake, 50))) {
     for (const name of await caches.keys()) if (await holds(name)) return true;
   }
   return false;
@@ -218,9 +218,12 @@ def test_a_new_release_leaves_only_its_own_files_cached_and_the_table_still_play
     seen = len(server.requests)
     page.reload()
     expect(page.get_by_role("radio", name="Die 2: 6")).to_be_attached()
-    assert reached(server, seen) == []
+    # the files came from the new release's cache (a read of the worker's own may slip past
+    # Chromium's offline emulation: see writes())
+    assert [line for line in reached(server, seen) if line.startswith("GET /web/")] == []
     roll(page, 1, 2)
     expect(page.locator(".outbox .waiting")).to_have_text(["Waiting to send: Anna: rolled 1+2"])
+    assert writes(server, seen) == []
     page.context.set_offline(False)
     expect(page.locator(".outbox")).to_have_count(0)
     assert [(e["type"], e["action"].get("dice")) for e in api.events()][-1] == ("roll", [1, 2])
@@ -234,13 +237,14 @@ def copies_stay_few(page, server, api, release: Shell, monkeypatch) -> None:
     page.evaluate(
         """async ([address, game]) => {
           const { rememberState } = await import(address);
-          for (let i = 0; i < 11; i++) await rememberState(`old-${i}`, { version: 1 });
-          await rememberState(game, { version: 1 });
+          for (let i = 0; i < 9; i++) await rememberState(`old-${i}`, { version: 1 });
+          await rememberState(game, { version: 1 }); // ten tables kept, this one read again last
+          await rememberState("old-9", { version: 1 });
         }""",
         [module_address(server, "offline.js"), api.game],
     )
     states = page.evaluate(CACHES)["referee-states"]
-    assert sorted(states) == sorted([f"/games/old-{i}" for i in range(2, 11)] + [f"/games/{api.game}"])
+    assert sorted(states) == sorted([f"/games/old-{i}" for i in range(1, 10)] + [f"/games/{api.game}"])
     monkeypatch.setitem(server.app.config, "REFEREE_LIMIT_EDITIONS", "100/minute")
     client = server.app.test_client()
     made = [f"club-{i}" for i in range(11)]
