@@ -10,9 +10,11 @@ codes are made from a POST body, which access logs do not record.
 
 from __future__ import annotations
 
+import functools
+import hashlib
 from pathlib import Path
 
-from flask import Blueprint, Flask, Response, current_app, request, send_from_directory
+from flask import Blueprint, Flask, Response, current_app, request
 from flask_compress import Compress
 
 from referee.api.problems import problem
@@ -26,6 +28,7 @@ STATIC = Path(__file__).resolve().parent / "static"
 # URL at the root (its scope is the directory it is served from) and is never cached
 # for long, whatever becomes of the static files' names and caching.
 WORKER = Path(__file__).resolve().parent / "sw.js"
+RELEASE_MARK = b"{{release}}"  # in the worker's source: where the shell's digest goes
 
 # The page loads only its own scripts and styles; QR codes arrive as blob: images.
 SECURITY_HEADERS = {
@@ -103,9 +106,18 @@ def shell_list() -> Response:
 @blp.get("/sw.js")
 def service_worker() -> Response:
     """The page's service worker: from the root, so that its scope covers every page."""
-    response = send_from_directory(WORKER.parent, WORKER.name, max_age=0, mimetype="text/javascript")
+    script = worker_script(_shell().digest)
+    response = Response(script, mimetype="text/javascript")
     response.headers["Cache-Control"] = "no-cache"  # a new release reaches the phones at their next visit
-    return response
+    response.set_etag(hashlib.sha256(script).hexdigest()[:16])
+    return response.make_conditional(request)
+
+
+@functools.cache
+def worker_script(release: str) -> bytes:
+    """The worker with the release it serves written in: a new release changes the script,
+    so the browser installs it, and the worker clears the caches of every other release."""
+    return WORKER.read_bytes().replace(RELEASE_MARK, release.encode())
 
 
 @blp.get("/web/setup.json")

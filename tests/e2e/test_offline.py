@@ -5,11 +5,16 @@ table overtook in the meantime is shown refused with its reason."""
 
 from __future__ import annotations
 
+import json
 import re
+import shutil
 
 from playwright.sync_api import expect
 
-from .phones import cash
+from referee.web import STATIC
+from referee.web.shell import Shell, build
+
+from .phones import cash, module_address, roll
 from .test_accessibility import serious
 from .test_table_phone import open_table
 
@@ -149,3 +154,102 @@ def test_an_action_whose_answers_were_lost_waits_and_is_entered_once_with_its_on
         (sent[0]["idempotency-key"], f'"{version}"')
     }
     assert [e["type"] for e in api.events()].count("buy") == 1
+
+
+# Every cache the page's origin holds, and the paths each keeps.
+CACHES = """async () => Object.fromEntries(await Promise.all((await caches.keys()).map(async (name) =>
+  [name, (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)])))"""
+# Wait (15 s at most) until one cache holds the page and every file of the release given
+# that the page loaded: the worker keeps them as it answers, or once it takes the page over.
+# (caches.match looks a cache up by name without making it again, as caches.open would
+# make one the worker has just deleted.)
+KEPT = """async (release) => {
+  const wanted = ["/", ...performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname)
+    .filter((path) => path.startsWith(`/web/${release}/`))];
+  const holds = async (cacheName) =>
+    (await Promise.all(wanted.map((path) => caches.match(path, { cacheName })))).every(Boolean);
+  for (const end = Date.now() + 15000; Date.now() < end; await new Promise((wake) => setTimeout(wake, 50))) {
+    for (const name of await caches.keys()) if (await holds(name)) return true;
+  }
+  return false;
+}"""
+
+
+def next_release(server, monkeypatch, tmp_path) -> Shell:
+    """The server's next release: one file of the page changed, so every address moves."""
+    static = tmp_path / "static"
+    shutil.copytree(STATIC, static)
+    with (static / "app.css").open("a", encoding="utf-8") as styles:
+        styles.write("\n/* the next release */\n")
+    served = server.app.extensions["referee.shell"]
+    documents = {
+        path.removeprefix("editions/").removesuffix(".json"): json.loads(body)
+        for path, body in served.files.items()
+        if path.startswith("editions/")
+    }
+    release = build(static, documents)
+    monkeypatch.setitem(server.app.extensions, "referee.shell", release)
+    return release
+
+
+def test_a_new_release_leaves_only_its_own_files_cached_and_the_table_still_plays_offline(
+    server, phone, monkeypatch, tmp_path
+):
+    page, api, _ = open_table(server, phone, "Anna", "Boris")
+    first = server.app.extensions["referee.shell"]
+    controlled(page)
+    assert page.evaluate(KEPT, first.digest)
+
+    second = next_release(server, monkeypatch, tmp_path)
+    page.reload()
+    expect(page.get_by_role("radio", name="Die 2: 6")).to_be_attached()
+    assert page.evaluate("() => document.querySelector('script[type=module]').src").startswith(
+        f"{server.url}/web/{second.digest}/"
+    )
+    assert page.evaluate(KEPT, second.digest)  # the new worker's, once it took over
+    page.wait_for_function("() => navigator.serviceWorker.controller?.state === 'activated'")
+    kept = page.evaluate(CACHES)
+    assert sorted(kept) == sorted([f"referee-shell-{second.digest}", "referee-states"])
+    assert not [path for path in kept[f"referee-shell-{second.digest}"] if first.digest in path]
+
+    # The Wi-Fi drops right after the release: the table opens from the new release's files
+    # and its last state, and a roll tapped meanwhile is entered once the network is back.
+    page.context.set_offline(True)
+    seen = len(server.requests)
+    page.reload()
+    expect(page.get_by_role("radio", name="Die 2: 6")).to_be_attached()
+    # the files came from the new release's cache (a read of the worker's own may slip past
+    # Chromium's offline emulation: see writes())
+    assert [line for line in reached(server, seen) if line.startswith("GET /web/")] == []
+    roll(page, 1, 2)
+    expect(page.locator(".outbox .waiting")).to_have_text(["Waiting to send: Anna: rolled 1+2"])
+    assert writes(server, seen) == []
+    page.context.set_offline(False)
+    expect(page.locator(".outbox")).to_have_count(0)
+    assert [(e["type"], e["action"].get("dice")) for e in api.events()][-1] == ("roll", [1, 2])
+
+    copies_stay_few(page, server, api, second, monkeypatch)
+
+
+def copies_stay_few(page, server, api, release: Shell, monkeypatch) -> None:
+    """The copies kept stay few: the states of the 10 tables last read (a table read again
+    is the newest), the edition documents last read from the API (a club's own editions)."""
+    page.evaluate(
+        """async ([address, game]) => {
+          const { rememberState } = await import(address);
+          for (let i = 0; i < 9; i++) await rememberState(`old-${i}`, { version: 1 });
+          await rememberState(game, { version: 1 }); // ten tables kept, this one read again last
+          await rememberState("old-9", { version: 1 });
+        }""",
+        [module_address(server, "offline.js"), api.game],
+    )
+    states = page.evaluate(CACHES)["referee-states"]
+    assert sorted(states) == sorted([f"/games/old-{i}" for i in range(1, 10)] + [f"/games/{api.game}"])
+    monkeypatch.setitem(server.app.config, "REFEREE_LIMIT_EDITIONS", "100/minute")
+    client = server.app.test_client()
+    made = [f"club-{i}" for i in range(11)]
+    for edition_id in made:
+        assert client.post("/editions", json={"id": edition_id, "base": "classic"}).status_code == 201
+    page.evaluate("async (ids) => { for (const id of ids) await fetch(`/editions/${id}`); }", made)
+    kept = [path for path in page.evaluate(CACHES)[f"referee-shell-{release.digest}"] if path.startswith("/editions/")]
+    assert sorted(kept) == sorted(f"/editions/{edition_id}" for edition_id in made[1:])  # the first read is gone

@@ -110,12 +110,31 @@ def test_the_page_speaks_the_phones_language_and_switches_on_request(server, pho
     expect(host.get_by_role("heading", name="Nuovo tavolo")).to_be_visible()
     host.reload()
     expect(host.get_by_role("heading", name="Nuovo tavolo")).to_be_visible()  # the choice is remembered
+    # what was typed and chosen stays through a switch; the words around it change
+    names = host.locator('input[name="player"]')
+    names.nth(0).fill("Анна")
+    host.get_by_role("button", name="Aggiungi un giocatore").click()
+    names.nth(2).fill("Борис")
+    host.get_by_role("button", name="Togli il giocatore 2").click()  # the empty second row removed
+    host.locator("#edition").select_option("classic-rub")
+    host.get_by_label("Crea anche un link di sola visione").check()
     host.get_by_label("Lingua").select_option("ru")
     expect(host.get_by_role("heading", name="Новый стол")).to_be_visible()  # the Russian pack has loaded
-    host.locator('input[name="player"]').nth(0).fill("Анна")
-    host.locator('input[name="player"]').nth(1).fill("Борис")
+    assert names.evaluate_all("inputs => inputs.map(i => [i.value, i.placeholder])") == [
+        ["Анна", "Игрок 1"],
+        ["Борис", "Игрок 2"],
+    ]
+    expect(host.locator("#edition option:checked")).to_have_text("Монополия, российское издание (рубли)")
+    expect(host.locator('input[name="spectator"]')).to_be_checked()
     host.get_by_role("button", name="Создать стол").click()
     expect(host.get_by_role("heading", name="Ссылки для телефонов")).to_be_visible()
+    links = host.locator(".link-card input").evaluate_all("inputs => inputs.map(i => i.value)")
+    # the links stay through a switch too, with their QR codes
+    host.get_by_label("Язык").select_option("en")
+    expect(host.get_by_role("heading", name="Links for the phones")).to_be_visible()
+    assert host.locator(".link-card input").evaluate_all("inputs => inputs.map(i => i.value)") == links
+    expect(host.locator("img.qr[src^='blob:']")).to_have_count(4)  # two seats, the table, the spectator
+    host.get_by_label("Language").select_option("ru")
     host.get_by_role("link", name="Открыть стол здесь").click()
     expect(host.get_by_role("tab", name="Поле")).to_be_visible()
     host.get_by_role("radio", name="Кубик 1: 1").check()
@@ -123,7 +142,7 @@ def test_the_page_speaks_the_phones_language_and_switches_on_request(server, pho
     host.get_by_role("button", name="Бросок 1 + 2 = 3").click()
     expect(host.locator(".moves")).to_have_text("Анна: переставьте фишку на «Нагатинская улица»")
     qr_codes = [line for line in server.requests if line.startswith("POST /web/qr.svg")]
-    assert len(qr_codes) == 3  # one per link, made once: updates do not redraw them
+    assert len(qr_codes) == 4  # one per link, made once: neither updates nor a switch redraw them
 
 
 def test_the_table_phone_undoes_a_mistyped_roll_after_confirming(server, phone, shot):

@@ -28,3 +28,11 @@ def test_the_service_worker_is_served_from_the_root_as_a_script_revalidated_ever
     assert response.headers["Cache-Control"] == "no-cache"
     assert b'addEventListener("fetch"' in response.data
     assert "Service-Worker-Allowed" not in response.headers  # its own directory, /, is the scope it needs
+
+
+def test_the_service_worker_names_the_release_it_serves_so_a_release_installs_a_new_one(client, app):
+    shell = app.extensions["referee.shell"]
+    response = client.get("/sw.js")
+    assert f'const RELEASE = "{shell.digest}";'.encode() in response.data
+    again = client.get("/sw.js", headers={"If-None-Match": response.headers["ETag"]})
+    assert again.status_code == 304  # the browser's check at each visit costs no script between releases

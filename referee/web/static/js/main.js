@@ -25,10 +25,10 @@ function route() {
 
 await setLanguage(pickLanguage());
 chrome();
+// each page draws what it shows again on "languagechange"
 document.getElementById("language").addEventListener("change", async (event) => {
   await setLanguage(event.target.value, { remember: true }).catch(() => {}); // pack unreachable: the list shows the language on screen again
   chrome();
-  if (!location.pathname.startsWith("/play/")) route();
 });
 route();
 installApp();

@@ -11,17 +11,21 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
 const STATES = "referee-states"; // the last state each table read, for the worker to answer offline
+const STATES_KEPT = 10; // the tables last read: as many as the start page remembers
 const RETRY_MS = 5000; // the network says it is up but a send failed: try again after this
 const OVERTAKEN = { overtaken: true }; // a 412 that was not needless: said in the language shown
 
 // Register the worker (a secure context only: https, or this computer) and hand it
 // what the page fetches that it does not see: all of a first visit, until it has
-// taken the page over, so that the next visit opens with no network.
+// taken the page over, so that the next visit opens with no network. A new release's
+// worker takes over a page loaded through the old one, whose cache it deletes: it is
+// handed the page's files again.
 export function installApp() {
   if (!("serviceWorker" in navigator)) return; // plain http on the LAN: the outbox still works
   navigator.serviceWorker.register("/sw.js").then(() => {
     keepShell(performance.getEntriesByType("resource"));
     new PerformanceObserver((list) => keepShell(list.getEntries())).observe({ type: "resource" });
+    navigator.serviceWorker.addEventListener("controllerchange", () => keepShell(performance.getEntriesByType("resource")));
   }, () => null);
 }
 
@@ -36,13 +40,18 @@ async function keepShell(entries) {
 }
 
 // The state as this phone last read it: the worker answers a read of it with this copy
-// when the network is down, so the table opens as it was left.
+// when the network is down, so the table opens as it was left. Only the tables last
+// read keep theirs: a phone opens a new table every evening for years.
 export function rememberState(gameId, state) {
-  if (!globalThis.caches) return;
+  if (!globalThis.caches) return Promise.resolve();
   const copy = new Response(JSON.stringify(state), { headers: { "Content-Type": "application/json", ETag: `"${state.version}"` } });
-  caches
+  return caches
     .open(STATES)
-    .then((cache) => cache.put(`/games/${encodeURIComponent(gameId)}`, copy))
+    .then(async (cache) => {
+      await cache.put(`/games/${encodeURIComponent(gameId)}`, copy);
+      const kept = await cache.keys(); // oldest first: a put moves its entry last
+      await Promise.all(kept.slice(0, -STATES_KEPT).map((request) => cache.delete(request)));
+    })
     .catch(() => null); // storage full or refused: the page still works online
 }
 

@@ -21,7 +21,7 @@ import { balances, moneyView } from "./money.js";
 import { Outbox, outboxView, rememberState } from "./offline.js";
 import { pendingItem } from "./pending.js";
 import { bookletView, idsView } from "./ruling.js";
-import { linksView, savedGame } from "./start.js";
+import { linksView, savedGame } from "./links.js";
 import { arrive, leaveIfShutOut, leftView, moveSeatView, phonesView } from "./seatmove.js";
 import { TICK_MS, tick, timersView } from "./timers.js";
 

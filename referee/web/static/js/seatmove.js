@@ -7,7 +7,7 @@
 import { ApiError, Client } from "./api.js";
 import { confirmDialog, h, replace, toast } from "./dom.js";
 import { isolated, t } from "./i18n.js";
-import { linkCard, remember, savedGame, seatLink } from "./start.js";
+import { linkCard, remember, savedGame, seatLink } from "./links.js";
 
 const LEFT = new Set(["seat_moved", "token_revoked"]); // the problem codes of a token that stopped working
 const GONE = new Set(["move_link_used", "move_link_expired", "move_link_replaced"]);

@@ -2,41 +2,13 @@
 // them), players in turn order; then a link and a QR code for every seat's phone
 // and one for the shared table phone. Tokens travel in the links' fragment.
 
-import { ApiError, createGame, editions, qrImage, setupChoices } from "./api.js";
-import { h, replace, toast } from "./dom.js";
+import { ApiError, createGame, editions, setupChoices } from "./api.js";
+import { h, replace } from "./dom.js";
 import { showMoney } from "./edition.js";
 import { isolated, label, language, t } from "./i18n.js";
+import { remember, saved, seatLink, showLinks } from "./links.js";
 
-const SAVED = "referee.games";
 const DEFAULT_NAMES = 2;
-
-// Tables created on this phone, so that their links can be shown again.
-function saved() {
-  try {
-    return JSON.parse(localStorage.getItem(SAVED) || "[]");
-  } catch {
-    return [];
-  }
-}
-
-export function savedGame(id) {
-  return saved().find((g) => g.id === id);
-}
-
-export function remember(game) {
-  const games = [game, ...saved().filter((g) => g.id !== game.id)].slice(0, 10);
-  localStorage.setItem(SAVED, JSON.stringify(games));
-}
-
-// A phone's link: a seat's (seat given), the spectator's (watch), or the table's.
-export function seatLink(gameId, token, seat = null, { watch = false } = {}) {
-  const fragment = new URLSearchParams(watch ? { watch: "1", token } : seat === null ? { token } : { seat: String(seat), token });
-  return `${location.origin}/play/${encodeURIComponent(gameId)}#${fragment}`;
-}
-
-function isLocalOnly() {
-  return ["localhost", "127.0.0.1", "[::1]"].includes(location.hostname) || location.hostname.startsWith("127.");
-}
 
 function optionField(option) {
   const name = label("option", option.name, option.description || undefined);
@@ -138,8 +110,29 @@ export async function startPage(main) {
     [shipped, choices] = await Promise.all([editions(), setupChoices()]);
   } catch (error) {
     replace(main, h("div", { class: "card", role: "alert" }, h("p", { text: t("error.network") }), h("p", { text: error.message })));
+    document.addEventListener("languagechange", () => startPage(main), { once: true }); // said again, and tried again
     return;
   }
+  // What is on screen is drawn again in the language picked: the form as filled in so
+  // far, or the links of the table just made.
+  let made = null;
+  const draw = () => (made ? showLinks(main, made) : showForm(main, shipped, choices, main.querySelector("form.start"), whenMade));
+  const whenMade = (game) => {
+    made = game;
+    draw();
+    const heading = main.querySelector("#links-title");
+    // the form was scrolled to its button: the links start at their heading (and the localhost warning under it)
+    heading.scrollIntoView({ block: "start" });
+    heading.focus({ preventScroll: true });
+  };
+  document.addEventListener("languagechange", draw);
+  draw();
+  main.querySelector('input[name="player"]').focus();
+}
+
+// The start form; `before`, the same form drawn in the language shown until now, gives
+// what was typed and chosen on it.
+function showForm(main, shipped, choices, before, whenMade) {
   const lang = language();
   const nameOf = (e) => e.name?.[lang] ?? e.name?.en ?? e.id;
   const about = h("div", { class: "edition-about", id: "edition-about", "aria-live": "polite" });
@@ -156,12 +149,14 @@ export async function startPage(main) {
   };
   select.addEventListener("change", describe);
   describe();
+  const filled = before ? new FormData(before) : null;
+  const names = filled ? filled.getAll("player") : Array(DEFAULT_NAMES).fill("");
   const players = h("ol", { class: "players" });
-  for (let i = 0; i < DEFAULT_NAMES; i++) players.append(playerRow(players, i));
+  names.forEach((name, i) => players.append(playerRow(players, i, name)));
   const error = h("div", { class: "error", role: "alert", hidden: true });
   const form = h(
     "form",
-    { class: "card start", on: { submit: (e) => (e.preventDefault(), submit(main, form, choices, error, e.submitter?.value === "one")) } },
+    { class: "card start", on: { submit: (e) => (e.preventDefault(), submit(form, choices, error, e.submitter?.value === "one", whenMade)) } },
     h("h1", { text: t("start.title") }),
     h("p", { text: t("start.intro") }),
     h("div", { class: "field" }, h("label", { for: "edition", text: t("start.edition") }), select, about),
@@ -184,7 +179,27 @@ export async function startPage(main) {
       ? h("section", { class: "card" }, h("h2", { text: t("start.recent") }), h("ul", { class: "recent" }, recent.map((g) => h("li", {}, h("a", { href: seatLink(g.id, g.token), text: `${g.players.map((p) => isolated(p.name)).join(", ")} · ${new Date(g.created).toLocaleString(lang)}` })))))
       : null,
   );
-  players.querySelector("input").focus();
+  if (before) refill(form, filled, before);
+}
+
+// The choices made on the form drawn before (`filled`, its data): the edition first, as
+// it decides which variants and clock are offered; the disclosures opened stay open.
+function refill(form, filled, before) {
+  const { edition } = form.elements;
+  edition.value = filled.get("edition");
+  edition.dispatchEvent(new Event("change"));
+  for (const [name, value] of filled) {
+    if (name === "player" || name === "edition") continue;
+    for (const field of form.querySelectorAll(`[name="${CSS.escape(name)}"]`)) {
+      if (field.type !== "checkbox" && field.type !== "radio") field.value = value;
+      else if (field.value === value) {
+        field.checked = true;
+        field.dispatchEvent(new Event("change")); // a variant chosen shows its end time
+      }
+    }
+  }
+  const opened = [...before.querySelectorAll("details")].map((details) => details.open);
+  form.querySelectorAll("details").forEach((details, i) => (details.open = opened[i] ?? false));
 }
 
 // The game variants the chosen edition offers (its summary's variants), the end
@@ -248,7 +263,7 @@ function editionAbout(summary, lang) {
   ];
 }
 
-async function submit(main, form, choices, error, onePhone = false) {
+async function submit(form, choices, error, onePhone, whenMade) {
   const names = [...form.querySelectorAll('input[name="player"]')].map((i) => i.value.trim()).filter(Boolean);
   const body = {
     edition: form.elements.edition.value,
@@ -264,11 +279,7 @@ async function submit(main, form, choices, error, onePhone = false) {
     const game = { id: created.id, token: created.token, players: created.players, spectator: created.spectator_token ?? null, created: Date.now() };
     remember(game);
     if (onePhone) return location.assign(seatLink(game.id, game.token));
-    const heading = h("h1", { id: "links-title", tabIndex: -1, text: t("links.title") });
-    replace(main, h("section", { class: "card", "aria-labelledby": "links-title" }, heading, linksView(game), h("a", { class: "button action primary", href: seatLink(game.id, game.token), text: t("links.open_table") })));
-    // the form was scrolled to its button: the links start at their heading (and the localhost warning under it)
-    heading.scrollIntoView({ block: "start" });
-    heading.focus({ preventScroll: true });
+    whenMade(game);
   } catch (failure) {
     error.hidden = false;
     const lines = failure instanceof ApiError ? failure.fieldErrors : [];
@@ -276,46 +287,4 @@ async function submit(main, form, choices, error, onePhone = false) {
   } finally {
     for (const button of buttons) button.disabled = false;
   }
-}
-
-export function linkCard(title, url) {
-  const img = h("img", { class: "qr", alt: t("links.qr", { who: title }), width: 180, height: 180 });
-  qrImage(url)
-    .then((src) => (img.src = src))
-    .catch(() => img.replaceWith(h("p", { class: "muted", text: t("links.qr_failed") })));
-  const input = h("input", { type: "text", readOnly: true, value: url, "aria-label": t("links.link_for", { who: title }), on: { focus: () => input.select() } });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast(t("links.copied"));
-    } catch {
-      input.focus();
-      input.select();
-      toast(t("links.copy_manually"));
-    }
-  };
-  return h(
-    "li",
-    { class: "link-card" },
-    h("h3", { text: title }),
-    img,
-    input,
-    h("div", { class: "row" }, h("button", { type: "button", class: "small secondary", text: t("links.copy"), "aria-label": t("links.copy_for", { who: title }), on: { click: copy } }), h("a", { href: url, target: "_blank", rel: "noopener noreferrer", class: "button small secondary", text: t("links.open"), "aria-label": t("links.open_for", { who: title }) })),
-  );
-}
-
-export function linksView(game) {
-  return h(
-    "div",
-    { class: "links-view" },
-    isLocalOnly() ? h("p", { class: "warning", text: t("links.localhost") }) : null,
-    h("p", { text: t("links.intro") }),
-    h(
-      "ul",
-      { class: "link-cards" },
-      game.players.map((p) => linkCard(t("links.seat", { name: isolated(p.name) }), seatLink(game.id, p.token, p.seat))),
-      linkCard(t("links.table"), seatLink(game.id, game.token)),
-      game.spectator ? linkCard(t("links.spectator"), seatLink(game.id, game.spectator, null, { watch: true })) : null,
-    ),
-  );
 }
