@@ -17,7 +17,7 @@ from referee.editions import shipped
 from referee.editions.catalog import LANGUAGES, Question, Quote, RuleEntry, catalog, parameter
 from referee.rules import phrases
 from referee.rules.edition import Edition
-from referee.rules.rulings import RULES, Terms, render
+from referee.rules.rulings import ALSO, RULES, Terms, render
 from referee.rules.state import Options
 
 __all__ = ["LANGUAGES", "localise", "question_view", "questions", "rule_view", "rules", "ruling_view"]
@@ -55,15 +55,28 @@ def ruling_view(ruling: Mapping[str, Any], edition: Edition, lang: str = "en") -
     explanation in ``lang`` where written, and the booklet's wording."""
     entry = catalog().rules.get(ruling["rule"])
     text, shown = ruling["text"], "en"
-    template = entry.template(edition.id, lang) if entry and lang != "en" else None
-    if template:
-        values = {**_phrased(entry, ruling.get("values", {}), edition, lang), "term": Terms(edition, lang)}
-        try:
-            text, shown = render(template, values, edition, lang), lang
-        except (KeyError, IndexError, AttributeError, ValueError, TypeError):
-            pass  # a ruling stored before its values changed: its English text still explains it
+    translated = _translated(entry, ruling.get("values", {}), edition, lang) if entry and lang != "en" else None
+    if translated is not None:
+        text, shown = translated, lang
     booklet = quotes(entry.booklet.get(edition.id, ())) if entry else []
     return {**ruling, "text": text, "lang": shown, "booklet": booklet}
+
+
+def _translated(entry: RuleEntry, values: Mapping[str, Any], edition: Edition, lang: str) -> str | None:
+    """The ruling's explanation in ``lang``, followed by the rule named in
+    ``also`` where one is; None when a template is not written in it."""
+    followed = catalog().rules.get(values.get(ALSO)) if isinstance(values.get(ALSO), str) else None
+    texts = []
+    for part in (entry, followed) if followed else (entry,):
+        template = part.template(edition.id, lang)
+        if not template:
+            return None
+        shown = {**_phrased(part, values, edition, lang), "term": Terms(edition, lang)}
+        try:
+            texts.append(render(template, shown, edition, lang))
+        except (KeyError, IndexError, AttributeError, ValueError, TypeError):
+            return None  # a ruling stored before its values changed: its English text still explains it
+    return " ".join(texts)
 
 
 def localise(item: Mapping[str, Any], edition: Edition, lang: str) -> dict[str, Any]:
