@@ -298,8 +298,8 @@ class Journal:
             ruling = s.ruling(
                 REVERSED,
                 amount=t.amount,
-                payer=s.name(t.target),
-                payee=s.name(t.source),
+                payer=s.party(t.target),
+                payee=s.party(t.source),
                 event=undone.seq,
                 reason=t.reason,
             )

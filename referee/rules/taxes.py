@@ -54,7 +54,7 @@ def _land_on_tax(step: Step, arrival: Arrival) -> None:
         name=step.state.players[arrival.seat].name,
         place=arrival.position,
         amount=space.amount,
-        payee=step.name(payee),
+        payee=step.party(payee),
     )
     step.charge(arrival.seat, payee, space.amount or 0, "tax", ruling)
 

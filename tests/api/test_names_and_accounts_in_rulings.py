@@ -5,11 +5,26 @@ edition's own word for the free corner."""
 
 from __future__ import annotations
 
+import json
+import sqlite3
+
 import pytest
 
+from referee import create_app
 from referee.editions import shipped
 
 from .table import Table
+
+
+@pytest.fixture(scope="module")
+def database(tmp_path_factory):
+    return tmp_path_factory.mktemp("names") / "db.sqlite3"
+
+
+@pytest.fixture(scope="module")
+def client(database):
+    return create_app({"REFEREE_DATABASE": str(database), "TESTING": True}).test_client()
+
 
 JACKPOT = {"house_rules": ["free_parking_jackpot"]}
 
@@ -50,3 +65,76 @@ def test_a_card_s_fine_into_the_pot_names_the_edition_s_own_free_corner(client, 
     text = rulings(client, table, lang)["card.pay"]
     assert text.endswith(" " + HOUSE_RULE_SAYS[lang].format(corner=forum)), text
     assert "House rule" not in text
+
+
+TAX_TAKEN_BACK = {
+    "en": "M200 goes back from the bank to bank: event 2 (tax) is undone.",
+    "ru": "M200 возвращается от Банка к bank: событие 2 (налог) отменено.",
+    "uk": "M200 повертається від банку до bank: подію 2 (податок) скасовано.",
+    "it": "M200 torna indietro: la banca → bank; l'evento 2 (tassa) è annullato.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TAX_TAKEN_BACK))
+def test_a_player_called_bank_gets_a_tax_back_from_the_bank_by_name(client, lang):
+    # seed 001 l.46: «Налоги платят Банку.»: the bank is paid, and a player who happens to be called so is not it
+    table = Table(client, "bank", "pot", "Vera")
+    table.roll(0, 1, 3)  # Income Tax
+    assert table.post("/undo", {}).status_code == 201
+    assert rulings(client, table, lang)["journal.reversal"] == TAX_TAKEN_BACK[lang]
+
+
+ADJUSTED = {
+    "en": "The table's decision, not a booklet rule: pot pays the bank M10 (a fine).",
+    "ru": "Решение стола, а не правило буклета: pot платит Банку M10 (a fine).",
+    "uk": "Рішення столу, а не правило буклета: pot сплачує банку M10 (a fine).",
+    "it": "Decisione del tavolo, non regola del regolamento: pot paga alla banca M10 (a fine).",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ADJUSTED))
+def test_a_player_called_pot_pays_the_bank_as_a_player_not_as_the_jackpot(client, lang):
+    table = Table(client, "bank", "pot", options=JACKPOT)
+    table.act("adjust", 1, source="seat", target="bank", amount=10, reason="a fine")
+    assert rulings(client, table, lang)["table.adjust"] == ADJUSTED[lang]
+    [ruling] = client.get(f"/games/{table.id}/events", headers=table.headers()).json[-1]["rulings"]
+    assert ruling["values"]["source"] == {"seat": 1, "name": "pot"} and ruling["values"]["target"] == "bank"
+
+
+def _stored_the_old_way(database, game_id: str) -> None:
+    """Rewrite a game's stored rulings as they were kept before a player got a seat in them: the name alone."""
+
+    def old(value):
+        if isinstance(value, dict):
+            return value["name"] if set(value) == {"seat", "name"} else {k: old(v) for k, v in value.items()}
+        return [old(v) for v in value] if isinstance(value, list) else value
+
+    with sqlite3.connect(database) as db:
+        for table, column in (("events", "rulings"), ("ledger", "ruling")):
+            rows = db.execute(f"SELECT rowid, {column} FROM {table} WHERE game_id = ?", (game_id,)).fetchall()
+            for rowid, stored in rows:
+                db.execute(
+                    f"UPDATE {table} SET {column} = ? WHERE rowid = ?", (json.dumps(old(json.loads(stored))), rowid)
+                )
+
+
+OLD_ADJUSTED = {
+    "ru": "Решение стола, а не правило буклета: Anna платит Банку M10 (a fine).",
+    "it": "Decisione del tavolo, non regola del regolamento: Anna paga alla banca M10 (a fine).",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(OLD_ADJUSTED))
+def test_a_ruling_stored_with_a_bare_name_still_reads_and_its_event_still_undoes(client, database, lang):
+    table = Table(client, "Anna", "Boris")
+    table.act("adjust", 0, source="seat", target="bank", amount=10, reason="a fine")
+    _stored_the_old_way(database, table.id)
+    [ruling] = client.get(f"/games/{table.id}/events", headers=table.headers()).json[-1]["rulings"]
+    assert ruling["values"]["source"] == "Anna"  # the old way indeed
+    assert rulings(client, table, lang)["table.adjust"] == OLD_ADJUSTED[lang]
+    [entry] = table.ledger()[-1:]
+    shown = client.get(f"/games/{table.id}/ledger", headers={**table.headers(), "Accept-Language": lang}).json[-1]
+    assert entry["rule"] == "table.adjust" and shown["ruling"]["text"] == OLD_ADJUSTED[lang]
+    assert table.post("/undo", {}).status_code == 201
+    assert table.cash() == [1500, 1500]
+
