@@ -36,15 +36,35 @@ def quotes(found: Iterable[Quote]) -> list[dict[str, str]]:
 
 def _phrased(entry: RuleEntry, values: Mapping[str, Any], edition: Edition, lang: str) -> dict[str, Any]:
     """Values the engine gave as language-neutral keys ("bank"), in the
-    language's words, the edition's own among them (``{term.jail}``); a ruling
+    language's words, the edition's own among them (``{term.jail}``), also
+    where a list of [spec, value] pairs holds them (``{was:items}``); a ruling
     stored when they were English words reads the same."""
     shown = dict(values)
     for name, table in entry.phrases.items():
-        value = phrases.key(shown.get(name))
-        if isinstance(value, str) and value in table:
-            words = table[value].get(lang) or phrases.english(value, edition)
-            shown[name] = render(words, {}, edition, lang) if "{" in words else words
+        value = shown.get(name)
+        if _listed(value):
+            shown[name] = [_pair(table, spec, item, edition, lang) for spec, item in value]
+        else:
+            shown[name] = _words(table, value, edition, lang)
     return shown
+
+
+def _listed(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(pair, list | tuple) and len(pair) == 2 for pair in value)
+
+
+def _pair(table: Mapping[str, Mapping[str, str]], spec: str, item: Any, edition: Edition, lang: str) -> list:
+    words = _words(table, item, edition, lang) if spec == phrases.PHRASE else item
+    return [spec, item] if words is item else ["", words]
+
+
+def _words(table: Mapping[str, Mapping[str, str]], value: Any, edition: Edition, lang: str) -> Any:
+    """A key's words in the language (the value as it is when it is no key of ``table``)."""
+    key = phrases.key(value)
+    if not (isinstance(key, str) and key in table):
+        return value
+    words = table[key].get(lang) or phrases.english(key, edition)
+    return render(words, {}, edition, lang) if "{" in words else words
 
 
 # -- rulings ------------------------------------------------------------------

@@ -138,3 +138,48 @@ def test_a_ruling_stored_with_a_bare_name_still_reads_and_its_event_still_undoes
     assert table.post("/undo", {}).status_code == 201
     assert table.cash() == [1500, 1500]
 
+
+def corrected(client, table: Table, lang: str, **action) -> str:
+    """Correct the last action to ``action``; the correction's ruling in ``lang``."""
+    response = table.post("/corrections", {"action": action})
+    assert response.status_code == 201, response.json
+    return rulings(client, table, lang)["journal.correction"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk", "it"])
+def test_an_auction_corrected_to_another_winner_names_both_winners(client, lang):
+    # seed 001 l.28: «Победитель платит предложенную сумму Банку.»: the table knows who won, not a seat number
+    table = Table(client, "Anna", "Boris", "Vera")
+    table.roll(0, 2, 3)  # Reading Railroad, declined and sold aloud
+    table.act("decline", 0)
+    table.act("auction_result", 0, winner=2, amount=130)
+    text = corrected(client, table, lang, type="auction_result", seat=0, winner=1, amount=90)
+    assert text.endswith(": Vera, M130 → Boris, M90"), text
+
+
+TO_THE_BANK = {"ru": "Boris → Банк", "uk": "Boris → банк", "it": "Boris → la banca"}
+
+
+@pytest.mark.parametrize("lang", sorted(TO_THE_BANK))
+def test_a_leaving_player_s_heir_corrected_to_the_bank_names_the_player_and_the_bank(client, lang):
+    table = Table(client, "Anna", "Boris", "Vera")
+    table.act("leave", 0, to=1)
+    assert corrected(client, table, lang, type="leave", seat=0).endswith(TO_THE_BANK[lang])
+
+
+@pytest.mark.parametrize("lang", ["ru", "it"])
+def test_a_trade_offered_to_the_wrong_partner_and_an_adjustment_s_accounts_read_as_names(client, lang):
+    table = Table(client, "Anna", "Boris", "Vera", options=JACKPOT)
+    table.roll(0, 2, 3)
+    table.act("buy", 0)
+    table.act("trade", 0, to=1, give={"positions": [5]}, get={"cash": 100})
+    trade = corrected(client, table, lang, type="trade", seat=0, to=2, give={"positions": [5]}, get={"cash": 100})
+    assert trade.endswith(": Boris → Vera"), trade
+    table.act("reject_trade", 2)
+    table.act("adjust", 1, source="seat", target="bank", amount=10, reason="a fine")
+    adjusted = corrected(
+        client, table, lang, type="adjust", seat=1, source="seat", target="pot", amount=10, reason="a fine"
+    )
+    pot = {"ru": "касса поля «Бесплатная стоянка»", "it": "il piatto della casella «Parcheggio Gratuito»"}[lang]
+    bank = {"ru": "Банк", "it": "la banca"}[lang]
+    assert adjusted.endswith(f": {bank} → {pot}"), adjusted
