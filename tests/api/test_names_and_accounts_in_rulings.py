@@ -67,36 +67,37 @@ def test_a_card_s_fine_into_the_pot_names_the_edition_s_own_free_corner(client, 
     assert "House rule" not in text
 
 
-TAX_TAKEN_BACK = {
-    "en": "M200 goes back from the bank to bank: event 2 (tax) is undone.",
-    "ru": "M200 возвращается от Банка к bank: событие 2 (налог) отменено.",
-    "uk": "M200 повертається від банку до bank: подію 2 (податок) скасовано.",
-    "it": "M200 torna indietro: la banca → bank; l'evento 2 (tassa) è annullato.",
+NAMED = {
+    "en": (
+        "M200 goes back from the bank to bank: event 2 (tax) is undone.",
+        "The table's decision, not a booklet rule: pot pays the bank M10 (a fine).",
+    ),
+    "ru": (
+        "M200 возвращается от Банка к bank: событие 2 (налог) отменено.",
+        "Решение стола, а не правило буклета: pot платит Банку M10 (a fine).",
+    ),
+    "uk": (
+        "M200 повертається від банку до bank: подію 2 (податок) скасовано.",
+        "Рішення столу, а не правило буклета: pot сплачує банку M10 (a fine).",
+    ),
+    "it": (
+        "M200 torna indietro: la banca → bank; l'evento 2 (tassa) è annullato.",
+        "Decisione del tavolo, non regola del regolamento: pot paga alla banca M10 (a fine).",
+    ),
 }
+"""A tax that player "bank" paid, taken back; player "pot" paying the bank."""
 
 
-@pytest.mark.parametrize("lang", sorted(TAX_TAKEN_BACK))
-def test_a_player_called_bank_gets_a_tax_back_from_the_bank_by_name(client, lang):
+@pytest.mark.parametrize("lang", sorted(NAMED))
+def test_players_called_bank_and_pot_read_as_their_names_and_the_bank_as_the_bank(client, lang):
     # seed 001 l.46: «Налоги платят Банку.»: the bank is paid, and a player who happens to be called so is not it
+    taken_back, adjusted = NAMED[lang]
     table = Table(client, "bank", "pot", "Vera")
     table.roll(0, 1, 3)  # Income Tax
     assert table.post("/undo", {}).status_code == 201
-    assert rulings(client, table, lang)["journal.reversal"] == TAX_TAKEN_BACK[lang]
-
-
-ADJUSTED = {
-    "en": "The table's decision, not a booklet rule: pot pays the bank M10 (a fine).",
-    "ru": "Решение стола, а не правило буклета: pot платит Банку M10 (a fine).",
-    "uk": "Рішення столу, а не правило буклета: pot сплачує банку M10 (a fine).",
-    "it": "Decisione del tavolo, non regola del regolamento: pot paga alla banca M10 (a fine).",
-}
-
-
-@pytest.mark.parametrize("lang", sorted(ADJUSTED))
-def test_a_player_called_pot_pays_the_bank_as_a_player_not_as_the_jackpot(client, lang):
-    table = Table(client, "bank", "pot", options=JACKPOT)
+    assert rulings(client, table, lang)["journal.reversal"] == taken_back
     table.act("adjust", 1, source="seat", target="bank", amount=10, reason="a fine")
-    assert rulings(client, table, lang)["table.adjust"] == ADJUSTED[lang]
+    assert rulings(client, table, lang)["table.adjust"] == adjusted
     [ruling] = client.get(f"/games/{table.id}/events", headers=table.headers()).json[-1]["rulings"]
     assert ruling["values"]["source"] == {"seat": 1, "name": "pot"} and ruling["values"]["target"] == "bank"
 
