@@ -24,8 +24,9 @@ FIELD_SPECS = {
 }
 """How a changed field of a corrected action is shown (format spec); others as they are."""
 TRADE_SIDES = ("give", "get")
-SEAT_FIELDS = frozenset({"seat", "winner", "to", "bidders"})
-"""Fields that name players by seat (one, or a list of them)."""
+SEAT_FIELDS = frozenset({"winner", "to", "bidders"})
+"""Fields that name players by seat (one, or a list of them); the action's own
+``seat`` is not among the changes: the ruling names who acted, before and after."""
 ACCOUNT_FIELDS = frozenset({"source", "target"})
 """``adjust``'s accounts: the bank, the pot, or ``"seat"``, the action's own seat."""
 OWN_SEAT = "seat"
@@ -37,7 +38,7 @@ NO_VALUE = "—"
 def changes(old: Mapping[str, Any], new: Mapping[str, Any], names: Sequence[str]) -> tuple[list[list], list[list]]:
     """The fields a correction changed, before and after, as [spec, value]
     pairs; ``names`` are the players' names by seat when the action was made."""
-    fields = [k for k in (*old, *(k for k in new if k not in old)) if k != "type"]
+    fields = [k for k in (*old, *(k for k in new if k not in old)) if k not in ("type", "seat")]
     changed = [k for k in dict.fromkeys(fields) if old.get(k) != new.get(k)]
     return (
         [_shown(k, old[k], old, names) for k in changed if k in old],
