@@ -19,8 +19,14 @@ from referee.rules import phrases
 from referee.rules.edition import Edition
 from referee.rules.rulings import ALSO, RULES, Terms, render
 from referee.rules.state import Options
+from referee.rules.taxes import JACKPOT_FEE
 
 __all__ = ["LANGUAGES", "localise", "question_view", "questions", "rule_view", "rules", "ruling_view"]
+
+FOLLOWED_BEFORE_ALSO = (JACKPOT_FEE,)
+"""Rules whose English words were added to another ruling's text before
+``also`` named them: a tax or fine paid into the pot, stored so, still reads
+with the house rule's sentence in every language."""
 
 
 def _pick(texts: Mapping[str, str], lang: str) -> tuple[str | None, str]:
@@ -75,17 +81,18 @@ def ruling_view(ruling: Mapping[str, Any], edition: Edition, lang: str = "en") -
     explanation in ``lang`` where written, and the booklet's wording."""
     entry = catalog().rules.get(ruling["rule"])
     text, shown = ruling["text"], "en"
-    translated = _translated(entry, ruling.get("values", {}), edition, lang) if entry and lang != "en" else None
+    translated = _translated(entry, ruling, edition, lang) if entry and lang != "en" else None
     if translated is not None:
         text, shown = translated, lang
     booklet = quotes(entry.booklet.get(edition.id, ())) if entry else []
     return {**ruling, "text": text, "lang": shown, "booklet": booklet}
 
 
-def _translated(entry: RuleEntry, values: Mapping[str, Any], edition: Edition, lang: str) -> str | None:
-    """The ruling's explanation in ``lang``, followed by the rule named in
-    ``also`` where one is; None when a template is not written in it."""
-    followed = catalog().rules.get(values.get(ALSO)) if isinstance(values.get(ALSO), str) else None
+def _translated(entry: RuleEntry, ruling: Mapping[str, Any], edition: Edition, lang: str) -> str | None:
+    """The ruling's explanation in ``lang``, followed by the rule that follows
+    it where one does; None when a template is not written in it."""
+    values = ruling.get("values", {})
+    followed = _followed_by(values, ruling["text"], edition)
     texts = []
     for part in (entry, followed) if followed else (entry,):
         template = part.template(edition.id, lang)
@@ -97,6 +104,19 @@ def _translated(entry: RuleEntry, values: Mapping[str, Any], edition: Edition, l
         except (KeyError, IndexError, AttributeError, ValueError, TypeError):
             return None  # a ruling stored before its values changed: its English text still explains it
     return " ".join(texts)
+
+
+def _followed_by(values: Mapping[str, Any], text: str, edition: Edition) -> RuleEntry | None:
+    """The rule named in ``also``; or, in a ruling stored before ``also`` was,
+    the rule whose English words end its text."""
+    also = values.get(ALSO)
+    if isinstance(also, str):
+        return catalog().rules.get(also)
+    if "house_rule" in values:
+        for rule in FOLLOWED_BEFORE_ALSO:
+            if text.endswith(" " + render(rule.template, {}, edition)):
+                return catalog().rules.get(rule.id)
+    return None
 
 
 def localise(item: Mapping[str, Any], edition: Edition, lang: str) -> dict[str, Any]:

@@ -103,11 +103,14 @@ def test_players_called_bank_and_pot_read_as_their_names_and_the_bank_as_the_ban
 
 
 def _stored_the_old_way(database, game_id: str) -> None:
-    """Rewrite a game's stored rulings as they were kept before a player got a seat in them: the name alone."""
+    """Rewrite a game's stored rulings as they were kept before a player got a seat in them (the name
+    alone) and before a house rule's sentence after a fee was named in ``also`` (its English words only)."""
 
     def old(value):
         if isinstance(value, dict):
-            return value["name"] if set(value) == {"seat", "name"} else {k: old(v) for k, v in value.items()}
+            if set(value) == {"seat", "name"}:
+                return value["name"]
+            return {k: old(v) for k, v in value.items() if k != "also"}
         return [old(v) for v in value] if isinstance(value, list) else value
 
     with sqlite3.connect(database) as db:
@@ -184,3 +187,16 @@ def test_a_trade_offered_to_the_wrong_partner_and_an_adjustment_s_accounts_read_
     pot = {"ru": "касса поля «Бесплатная стоянка»", "it": "il piatto della casella «Parcheggio Gratuito»"}[lang]
     bank = {"ru": "Банк", "it": "la banca"}[lang]
     assert adjusted.endswith(f": {bank} → {pot}"), adjusted
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "it"])
+def test_a_tax_into_the_pot_stored_before_the_house_rule_had_its_own_sentence_reads_it(client, database, lang):
+    table = Table(client, "Anna", "Boris", options=JACKPOT)
+    table.roll(0, 1, 3)  # Income Tax, into the pot
+    _stored_the_old_way(database, table.id)
+    [stored] = [r for r in table.events()[-1]["rulings"] if r["rule"] == "tax"]
+    assert "also" not in stored["values"] and stored["text"].endswith(
+        HOUSE_RULE_SAYS["en"].format(corner="Free Parking")
+    )
+    corner = shipped()["classic"].term("free_parking", lang)
+    assert rulings(client, table, lang)["tax"].endswith(" " + HOUSE_RULE_SAYS[lang].format(corner=corner))
