@@ -73,7 +73,7 @@ SURRENDERED = Rule(
 )
 OUT_LAPSED = Rule(
     "bankruptcy.out_debt_lapsed",
-    "{name}'s debt of {amount:m} to {creditor} lapses: {name} is out of the game, bankrupt to the bank.",
+    "{name}'s debt of {amount:m} to {creditor:phrase} lapses: {name} is out of the game, bankrupt to the bank.",
 )
 LAPSED = Rule(
     "bankruptcy.debt_lapsed",
