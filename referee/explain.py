@@ -17,10 +17,16 @@ from referee.editions import shipped
 from referee.editions.catalog import LANGUAGES, Question, Quote, RuleEntry, catalog, parameter
 from referee.rules import phrases
 from referee.rules.edition import Edition
-from referee.rules.rulings import RULES, Terms, render
+from referee.rules.rulings import ALSO, RULES, Terms, render
 from referee.rules.state import Options
+from referee.rules.taxes import JACKPOT_FEE
 
 __all__ = ["LANGUAGES", "localise", "question_view", "questions", "rule_view", "rules", "ruling_view"]
+
+FOLLOWED_BEFORE_ALSO = (JACKPOT_FEE,)
+"""Rules whose English words were added to another ruling's text before
+``also`` named them: a tax or fine paid into the pot, stored so, still reads
+with the house rule's sentence in every language."""
 
 
 def _pick(texts: Mapping[str, str], lang: str) -> tuple[str | None, str]:
@@ -36,15 +42,35 @@ def quotes(found: Iterable[Quote]) -> list[dict[str, str]]:
 
 def _phrased(entry: RuleEntry, values: Mapping[str, Any], edition: Edition, lang: str) -> dict[str, Any]:
     """Values the engine gave as language-neutral keys ("bank"), in the
-    language's words, the edition's own among them (``{term.jail}``); a ruling
+    language's words, the edition's own among them (``{term.jail}``), also
+    where a list of [spec, value] pairs holds them (``{was:items}``); a ruling
     stored when they were English words reads the same."""
     shown = dict(values)
     for name, table in entry.phrases.items():
-        value = phrases.key(shown.get(name))
-        if isinstance(value, str) and value in table:
-            words = table[value].get(lang) or phrases.english(value, edition)
-            shown[name] = render(words, {}, edition, lang) if "{" in words else words
+        value = shown.get(name)
+        if _listed(value):
+            shown[name] = [_pair(table, spec, item, edition, lang) for spec, item in value]
+        else:
+            shown[name] = _words(table, value, edition, lang)
     return shown
+
+
+def _listed(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(pair, list | tuple) and len(pair) == 2 for pair in value)
+
+
+def _pair(table: Mapping[str, Mapping[str, str]], spec: str, item: Any, edition: Edition, lang: str) -> list:
+    words = _words(table, item, edition, lang) if spec == phrases.PHRASE else item
+    return [spec, item] if words is item else ["", words]
+
+
+def _words(table: Mapping[str, Mapping[str, str]], value: Any, edition: Edition, lang: str) -> Any:
+    """A key's words in the language (the value as it is when it is no key of ``table``)."""
+    key = phrases.key(value)
+    if not (isinstance(key, str) and key in table):
+        return value
+    words = table[key].get(lang) or phrases.english(key, edition)
+    return render(words, {}, edition, lang) if "{" in words else words
 
 
 # -- rulings ------------------------------------------------------------------
@@ -55,15 +81,42 @@ def ruling_view(ruling: Mapping[str, Any], edition: Edition, lang: str = "en") -
     explanation in ``lang`` where written, and the booklet's wording."""
     entry = catalog().rules.get(ruling["rule"])
     text, shown = ruling["text"], "en"
-    template = entry.template(edition.id, lang) if entry and lang != "en" else None
-    if template:
-        values = {**_phrased(entry, ruling.get("values", {}), edition, lang), "term": Terms(edition, lang)}
-        try:
-            text, shown = render(template, values, edition, lang), lang
-        except (KeyError, IndexError, AttributeError, ValueError, TypeError):
-            pass  # a ruling stored before its values changed: its English text still explains it
+    translated = _translated(entry, ruling, edition, lang) if entry and lang != "en" else None
+    if translated is not None:
+        text, shown = translated, lang
     booklet = quotes(entry.booklet.get(edition.id, ())) if entry else []
     return {**ruling, "text": text, "lang": shown, "booklet": booklet}
+
+
+def _translated(entry: RuleEntry, ruling: Mapping[str, Any], edition: Edition, lang: str) -> str | None:
+    """The ruling's explanation in ``lang``, followed by the rule that follows
+    it where one does; None when a template is not written in it."""
+    values = ruling.get("values", {})
+    followed = _followed_by(values, ruling["text"], edition)
+    texts = []
+    for part in (entry, followed) if followed else (entry,):
+        template = part.template(edition.id, lang)
+        if not template:
+            return None
+        shown = {**_phrased(part, values, edition, lang), "term": Terms(edition, lang)}
+        try:
+            texts.append(render(template, shown, edition, lang))
+        except (KeyError, IndexError, AttributeError, ValueError, TypeError):
+            return None  # a ruling stored before its values changed: its English text still explains it
+    return " ".join(texts)
+
+
+def _followed_by(values: Mapping[str, Any], text: str, edition: Edition) -> RuleEntry | None:
+    """The rule named in ``also``; or, in a ruling stored before ``also`` was,
+    the rule whose English words end its text."""
+    also = values.get(ALSO)
+    if isinstance(also, str):
+        return catalog().rules.get(also)
+    if "house_rule" in values:
+        for rule in FOLLOWED_BEFORE_ALSO:
+            if text.endswith(" " + render(rule.template, {}, edition)):
+                return catalog().rules.get(rule.id)
+    return None
 
 
 def localise(item: Mapping[str, Any], edition: Edition, lang: str) -> dict[str, Any]:

@@ -39,12 +39,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.action_words import said
+from referee.changed_fields import changes
 from referee.rules import Edition, GameState, Options, Outcome, Setup, parse_action, start, step
 from referee.rules.ledger import Transfer
-from referee.rules.rulings import ITEMS, Rule
+from referee.rules.rulings import Rule
 from referee.rules.serialize import action_to_dict
 from referee.rules.step import Step
-from referee.rules.trade_terms import TradeTerms, items
 
 VIRTUAL_DICE = Rule("dice.virtual", "The service rolled the virtual dice for {name}: {a}+{b}.")
 VIRTUAL_DESTINATION = Rule(
@@ -56,16 +56,6 @@ CORRECTED = Rule(
     "journal.correction",
     "Event {event} ({what} by {name}) is corrected: it is now {instead} by {by}; changed: {was:items} → {now:items}",
 )
-FIELD_SPECS = {
-    "card": "card",
-    "position": "space",
-    "positions": "space",
-    "amount": "m",
-    "value": "m",
-    "start": "m",
-}
-"""How a changed field of a corrected action is shown (format spec); others as they are."""
-TRADE_SIDES = ("give", "get")
 REVERSED = Rule(
     "journal.reversal",
     "{amount:m} goes back from {payer:phrase} to {payee:phrase}: event {event} ({reason:phrase}) is undone.",
@@ -139,29 +129,6 @@ def announce_drawn(outcome: Outcome, action: Mapping[str, Any], edition: Edition
     else:
         ruling = VIRTUAL_DESTINATION.ruling(edition, name=name, place=action["position"])
     return replace(outcome, rulings=(ruling,) + outcome.rulings)
-
-
-NO_VALUE = "—"
-
-
-def changes(old: Mapping[str, Any], new: Mapping[str, Any]) -> tuple[list[list], list[list]]:
-    """The fields a correction changed, before and after, as [spec, value]
-    pairs a ruling shows in any language (the dice as 3+4, a card by its text,
-    a space by its name, money in the edition's currency)."""
-    fields = [k for k in (*old, *(k for k in new if k not in old)) if k not in ("type", "seat")]
-    changed = [k for k in dict.fromkeys(fields) if old.get(k) != new.get(k)]
-    return [_shown(k, old[k]) for k in changed if k in old], [_shown(k, new[k]) for k in changed if k in new]
-
-
-def _shown(key: str, value: Any) -> list:
-    if value is None:  # a field the action leaves out (no winner, no price): shown as no value, in any language
-        return ["", NO_VALUE]
-    if key == "dice":
-        return ["", "+".join(str(d) for d in value)]
-    if key in TRADE_SIDES:  # what a side of a trade hands over: spaces by name, money, a card by its word
-        return [ITEMS, [list(item) for item in items(TradeTerms.of(value))]]
-    spec = FIELD_SPECS.get(key, "")
-    return [spec, value if spec else str(value)]
 
 
 class Journal:
@@ -250,7 +217,7 @@ class Journal:
         recorded = action_to_dict(parsed)
         if drawn:
             redone = announce_drawn(redone, recorded, self.edition)
-        was, now = changes(undone.action, recorded)
+        was, now = changes(undone.action, recorded, [p.name for p in undone.before.players])
         note = CORRECTED.ruling(
             self.edition,
             event=undone.seq,
@@ -298,8 +265,8 @@ class Journal:
             ruling = s.ruling(
                 REVERSED,
                 amount=t.amount,
-                payer=s.name(t.target),
-                payee=s.name(t.source),
+                payer=s.party(t.target),
+                payee=s.party(t.source),
                 event=undone.seq,
                 reason=t.reason,
             )

@@ -170,6 +170,7 @@ def test_a_corrected_trade_offer_names_what_each_side_hands_over_not_the_record_
     was, now = changes(
         {"type": "trade", "seat": 0, "to": 1, "give": {"positions": [1], "cash": 0, "cards": []}, "get": {"cash": 50}},
         {"type": "trade", "seat": 0, "to": 1, "give": {"positions": [1, 3]}, "get": {"cash": 80}},
+        ["Anna", "Boris"],
     )
     note = CORRECTED.ruling(
         classic, event=3, action="trade", what="trade offer", name="Anna", replacement="trade",
@@ -179,3 +180,21 @@ def test_a_corrected_trade_offer_names_what_each_side_hands_over_not_the_record_
     said = _said(note, "ru")
     assert said.endswith("Житная улица, M50 → Житная улица, Нагатинская улица, M80")
     assert "positions" not in said and "cash" not in said
+
+
+def test_a_corrected_building_auction_names_its_bidders_and_the_edition_s_building():
+    # seed 000 l.199: «два или более игроков хотят купить их больше, чем осталось в Банке, то Банкир проводит
+    # аукцион»: the journal names those players, not their seats
+    from referee.journal import CORRECTED, changes
+
+    was, now = changes(
+        {"type": "auction_buildings", "seat": 0, "building": "house", "bidders": [0, 1]},
+        {"type": "auction_buildings", "seat": 0, "building": "hotel", "bidders": [0, 2]},
+        ["Anna", "bank", "Vera"],
+    )
+    note = CORRECTED.ruling(
+        shipped()["classic"], event=7, action="auction_buildings", what="building auction", name="Anna",
+        replacement="auction_buildings", instead="building auction", by="Anna", was=was, now=now,
+    )  # fmt: skip
+    assert note.text.endswith("changed: house, Anna, bank → hotel, Anna, Vera")
+    assert _said(note, "ru").endswith("изменено: дом, Anna, bank → отель, Anna, Vera")

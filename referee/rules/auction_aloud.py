@@ -181,7 +181,7 @@ def auction_result(step: Step, act: AuctionResult) -> None:
         raise step.refuse("no_auction", NO_AUCTION_NOW)
     require_turn(step, act.seat)  # the table reports it as the seat whose turn it is, as its options say
     if (act.winner is None) != (act.amount is None):
-        raise step.refuse("no_price", NO_PRICE, name=step.name(act.winner) if act.winner is not None else NOBODY)
+        raise step.refuse("no_price", NO_PRICE, name=step.party(act.winner) if act.winner is not None else NOBODY)
     if act.winner is None:
         closed = replace(auction, bidders=tuple(s for s in auction.bidders if s == auction.high_bidder), turn=None)
     else:

@@ -73,7 +73,7 @@ SURRENDERED = Rule(
 )
 OUT_LAPSED = Rule(
     "bankruptcy.out_debt_lapsed",
-    "{name}'s debt of {amount:m} to {creditor} lapses: {name} is out of the game, bankrupt to the bank.",
+    "{name}'s debt of {amount:m} to {creditor:phrase} lapses: {name} is out of the game, bankrupt to the bank.",
 )
 LAPSED = Rule(
     "bankruptcy.debt_lapsed",
@@ -203,7 +203,7 @@ def go_bankrupt(step: Step, seat: int) -> None:
     if sells_to_bank(step.edition):
         step.note(SURRENDERED, name=player.name, owed=owes_all, **means)
     else:
-        step.note(DECLARED, name=player.name, owed=owes_all, creditor=step.name(creditor), **means)
+        step.note(DECLARED, name=player.name, owed=owes_all, creditor=step.party(creditor), **means)
     settle(step, seat, creditor, LAPSED)
 
 

@@ -103,7 +103,7 @@ def _collect(step: Step, seat: int, card: Card, spec) -> None:
 def _pay(step: Step, seat: int, card: Card, spec) -> None:
     payee = fee_account(step)
     name = step.state.players[seat].name
-    ruling = fee_ruling(step, PAY, name=name, amount=spec["amount"], payee=step.name(payee))
+    ruling = fee_ruling(step, PAY, name=name, amount=spec["amount"], payee=step.party(payee))
     step.charge(seat, payee, spec["amount"], "card", ruling)
 
 
@@ -115,7 +115,7 @@ def _others(step: Step, seat: int) -> list[int]:
 def _pay_each(step: Step, seat: int, card: Card, spec) -> None:
     name = step.state.players[seat].name
     for other in _others(step, seat):
-        ruling = step.ruling(PAY_EACH, name=name, amount=spec["amount"], other=step.name(other))
+        ruling = step.ruling(PAY_EACH, name=name, amount=spec["amount"], other=step.state.players[other].name)
         step.charge(seat, other, spec["amount"], "card", ruling)
 
 
@@ -123,7 +123,7 @@ def _pay_each(step: Step, seat: int, card: Card, spec) -> None:
 def _collect_each(step: Step, seat: int, card: Card, spec) -> None:
     name = step.state.players[seat].name
     for other in _others(step, seat):
-        ruling = step.ruling(COLLECT_EACH, name=name, amount=spec["amount"], other=step.name(other))
+        ruling = step.ruling(COLLECT_EACH, name=name, amount=spec["amount"], other=step.state.players[other].name)
         step.charge(other, seat, spec["amount"], "card", ruling)
 
 

@@ -161,7 +161,7 @@ def _first_bid_lapsed(step: Step, wait: Wait) -> None:
     auction = step.state.first_pending(Auction)
     step.drop(auction)
     seller = getattr(auction, "seller", None)
-    holder = BANK if seller is None else step.state.players[seller].name
+    holder = step.party(BANK if seller is None else seller)
     step.note(CANCELLED, place=auction.position, limit=limit(step.edition, FIRST_BID), holder=holder)
 
 

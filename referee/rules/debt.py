@@ -24,7 +24,7 @@ def settle_debts(step: Step) -> None:
                     SETTLED,
                     debtor=step.state.players[debt.debtor].name,
                     amount=debt.amount,
-                    creditor=step.name(debt.creditor),
+                    creditor=step.party(debt.creditor),
                 )
                 step.transfer(debt.debtor, debt.creditor, debt.amount, debt.reason, debt.ruling)
                 paid = True

@@ -103,7 +103,7 @@ def settle(step: Step, seat: int, creditor: Account, lapsed: Rule) -> None:
     for debt in [d for d in state.pending_of(Debt) if d.debtor == seat]:
         step.drop(debt)
         if debt.creditor != creditor:
-            step.note(lapsed, name=player.name, amount=debt.amount, creditor=step.name(debt.creditor))
+            step.note(lapsed, name=player.name, amount=debt.amount, creditor=step.party(debt.creditor))
     _leave_pending(step, seat)
     final = ending.ends_at_bankruptcy(state, step.edition, len(state.players) - len(state.active_seats()) + 1)
     estate: tuple[int, ...] = ()
@@ -159,7 +159,7 @@ def _inherit_debts(step: Step, seat: int, creditor: Account) -> None:
             debtor=names[debt.debtor].name,
             amount=debt.amount,
             name=names[seat].name,
-            creditor=step.name(creditor),
+            creditor=step.party(creditor),
         )
         if debt.debtor == creditor:
             step.drop(debt)
@@ -199,7 +199,8 @@ def _to_player(step: Step, seat: int, creditor: int, final: bool) -> None:
     player = step.state.players[seat]
     names = dict(name=player.name, creditor=step.state.players[creditor].name)
     if player.cash:
-        step.transfer(seat, creditor, player.cash, "bankruptcy", step.ruling(CASH_TAKEN, amount=player.cash, **names))
+        ruling = step.ruling(CASH_TAKEN, name=player.name, creditor=step.party(creditor), amount=player.cash)
+        step.transfer(seat, creditor, player.cash, "bankruptcy", ruling)
     mortgaged = []
     for holding in list(step.state.owned_by(seat)):
         step.set_holding(holding.position, owner=creditor)
@@ -229,7 +230,7 @@ def _to_bank(step: Step, seat: int, account: Account, final: bool) -> tuple[int,
     Returns the properties to auction, where the edition auctions them."""
     player = step.state.players[seat]
     if player.cash:
-        ruling = step.ruling(CASH_TAKEN, name=player.name, creditor=step.name(account), amount=player.cash)
+        ruling = step.ruling(CASH_TAKEN, name=player.name, creditor=step.party(account), amount=player.cash)
         step.transfer(seat, account, player.cash, "bankruptcy", ruling)
     houses = hotels = 0
     deeds = sorted(h.position for h in step.state.owned_by(seat))

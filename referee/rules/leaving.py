@@ -93,5 +93,5 @@ def leave(step: Step, act: Leave) -> None:
     heir: Account = BANK if act.to is None else act.to
     if isinstance(heir, int) and (heir == act.seat or heir not in state.active_seats()):
         raise step.refuse("bad_heir", NO_HEIR, name=f"seat {act.to}")
-    step.note(LEFT, name=state.players[act.seat].name, heir=step.name(heir), house_rule=TABLE_DECISION)
+    step.note(LEFT, name=state.players[act.seat].name, heir=step.party(heir), house_rule=TABLE_DECISION)
     settle(step, act.seat, heir, LEFT_LAPSED)

@@ -9,6 +9,7 @@ needs), and a player's name, which no key is, as it is.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from .rulings import Shows, render
@@ -68,9 +69,20 @@ ENGLISH = {
 _STORED_WORDS = {words: key for key, words in ENGLISH.items()}
 
 
+def player(seat: int, name: str) -> dict[str, Any]:
+    """A player where a value may also be a key (a creditor, a payee, an heir):
+    the seat and the name, a value no key can equal, so that a player called
+    "bank" reads as that name and the bank as its words. A ruling stored before
+    holds the name alone, read as it is unless it is a key (those facts cannot
+    tell a player called "bank" from the bank)."""
+    return {"seat": seat, "name": name}
+
+
 def english(value: Any, shows: Shows | None = None) -> str:
     """A value's English words (a key's, with the edition's words for what it
-    names: the pot is on the edition's Free Parking; or the value itself: a player's name)."""
+    names: the pot is on the edition's Free Parking; or a player's name)."""
+    if isinstance(value, Mapping):
+        return str(value["name"])
     words = ENGLISH.get(value) if isinstance(value, str) else None
     if words is None:
         return str(value)

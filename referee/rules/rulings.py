@@ -16,6 +16,8 @@ from functools import cache
 from typing import Any, Protocol
 
 RULES: dict[str, Rule] = {}
+ALSO = "also"
+"""The value naming the rule whose explanation follows a ruling's own (see ``Ruling.followed_by``)."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,18 @@ class Ruling:
     text: str
     values: Mapping[str, Any] = field(default_factory=dict)
     house_rule: bool = False
+
+    def followed_by(self, then: Ruling) -> Ruling:
+        """This ruling and, after it, another rule that decided part of it (the
+        jackpot house rule sends a tax to the pot): one text, both rules' values,
+        and ``also`` naming the second rule, so a reader in another language gets
+        both sentences from their templates."""
+        return Ruling(
+            self.rule,
+            f"{self.text} {then.text}",
+            {**self.values, **then.values, ALSO: then.rule},
+            self.house_rule or then.house_rule,
+        )
 
 
 class Shows(Protocol):

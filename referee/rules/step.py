@@ -16,6 +16,7 @@ from .edition import Edition
 from .errors import RuleViolation
 from .ledger import Transfer
 from .pending import Debt, Pending
+from .phrases import player
 from .records import evolve
 from .rulings import Rule, Ruling
 from .state import POT, Account, GameState
@@ -62,11 +63,13 @@ class Step:
         self.rulings.append(made)
         return made
 
-    def name(self, account: Account) -> str:
-        """A player's name, or the account's language-neutral key ("bank", "pot")."""
+    def party(self, account: Account) -> Any:
+        """An account as a ruling's value shown with ``{x:phrase}``: a player by
+        seat and name (``phrases.player``: never taken for a key, whatever the
+        name), the bank and the pot by their language-neutral keys."""
         if isinstance(account, int):
-            return self.state.players[account].name
-        return str(account)  # the bank and the pot by their keys, shown as {x:phrase}
+            return player(account, self.state.players[account].name)
+        return str(account)
 
     # -- money ------------------------------------------------------------
     def cash(self, account: Account) -> int | None:
@@ -98,7 +101,7 @@ class Step:
         self.push(Debt(payer, payee, amount, reason, ruling))
         self.rulings.append(ruling)
         debtor = self.state.players[payer]
-        self.note(OWED, debtor=debtor.name, cash=debtor.cash, amount=amount, creditor=self.name(payee))
+        self.note(OWED, debtor=debtor.name, cash=debtor.cash, amount=amount, creditor=self.party(payee))
         return False
 
     # -- state ------------------------------------------------------------

@@ -124,7 +124,7 @@ def _account(step: Step, seat: int, name: str) -> Account:
 def adjust(step: Step, act: Adjust) -> None:
     source, target = _account(step, act.seat, act.source), _account(step, act.seat, act.target)
     if source == target:
-        raise step.refuse("same_account", SAME_ACCOUNT, source=step.name(source))
+        raise step.refuse("same_account", SAME_ACCOUNT, source=step.party(source))
     reason = act.reason.strip()
     if not reason or len(reason) > REASON_LENGTH:
         raise step.refuse("no_reason", NO_REASON, limit=REASON_LENGTH)
@@ -132,8 +132,9 @@ def adjust(step: Step, act: Adjust) -> None:
         raise step.refuse("bank_cap", BANK_CAP, limit=BANK_LIMIT, amount=act.amount)
     available = step.cash(source)
     if act.amount < 1 or (available is not None and available < act.amount):
-        raise step.refuse("insufficient_funds", SHORT, source=step.name(source), cash=available or 0, amount=act.amount)
-    values = dict(source=step.name(source), target=step.name(target), amount=act.amount, reason=reason)
+        shown = step.party(source)
+        raise step.refuse("insufficient_funds", SHORT, source=shown, cash=available or 0, amount=act.amount)
+    values = dict(source=step.party(source), target=step.party(target), amount=act.amount, reason=reason)
     step.transfer(source, target, act.amount, "adjustment", step.ruling(ADJUSTED, house_rule=TABLE_DECISION, **values))
 
 

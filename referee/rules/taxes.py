@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from .movement import Arrival, on_landing
@@ -23,6 +22,11 @@ JACKPOT = Rule(
     "House rule: {name} lands on {place:space} and takes the pot of {amount:m} (taxes and fines).",
     house_rule=True,
 )
+JACKPOT_FEE = Rule(
+    "house.free_parking_jackpot.fee",
+    "House rule: taxes and fines go to the {term.free_parking} pot.",
+    house_rule=True,
+)
 
 
 def fee_account(step: Step) -> Account:
@@ -31,14 +35,13 @@ def fee_account(step: Step) -> Account:
 
 
 def fee_ruling(step: Step, rule: Rule, **values: Any) -> Ruling:
-    """The ruling for a tax or fine. Under the jackpot house rule it says that
-    the house rule, not the booklet, sends the money to the pot."""
+    """The ruling for a tax or fine. Under the jackpot house rule the house
+    rule's own ruling follows it, saying that the house rule, not the booklet,
+    sends the money to the pot (in every language, see ``Ruling.followed_by``)."""
     ruling = step.ruling(rule, **values)
     if fee_account(step) != POT:
         return ruling
-    pot = step.edition.term("free_parking")
-    text = f"{ruling.text} House rule: taxes and fines go to the {pot} pot."
-    return replace(ruling, text=text, values={**ruling.values, "house_rule": JACKPOT_RULE}, house_rule=True)
+    return ruling.followed_by(step.ruling(JACKPOT_FEE, house_rule=JACKPOT_RULE))
 
 
 @on_landing("tax")
@@ -51,7 +54,7 @@ def _land_on_tax(step: Step, arrival: Arrival) -> None:
         name=step.state.players[arrival.seat].name,
         place=arrival.position,
         amount=space.amount,
-        payee=step.name(payee),
+        payee=step.party(payee),
     )
     step.charge(arrival.seat, payee, space.amount or 0, "tax", ruling)
 

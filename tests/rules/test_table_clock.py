@@ -124,7 +124,7 @@ def test_a_lot_without_a_first_bid_is_cancelled_after_60_seconds(ua):
     game.act("auction_property", 0, position=5, start=100)
     game.act("timeout", 2, elapsed=75)
     assert game.pending(SellerAuction) == [] and game.state.holdings[5].owner == 0
-    assert game.last.rulings[0].values["holder"] == "Anna"
+    assert game.last.rulings[0].values["holder"] == {"seat": 0, "name": "Anna"}
 
 
 def test_an_offer_not_answered_in_60_seconds_is_refused_and_the_turn_s_trade_stays_spent(ua):
