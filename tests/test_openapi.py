@@ -2,6 +2,9 @@
 
 import json
 
+import pytest
+from flask_smorest import Blueprint
+
 from referee import create_app, openapi
 
 
@@ -35,3 +38,11 @@ def test_an_app_with_other_document_settings_builds_its_own_document(tmp_path):
     assert club.test_client().get("/openapi.json").json["info"]["title"] == "Club referee"
     assert plain.test_client().get("/openapi.json").json["info"]["title"] == "Referee"
     assert _spec(club) is not _spec(plain)
+
+
+def test_a_blueprint_the_shared_document_lacks_is_refused_rather_than_left_undocumented(tmp_path):
+    first, second = (create_app({"REFEREE_DATABASE": str(tmp_path / f"{n}.sqlite3")}) for n in "ab")
+    for app in (first, second):
+        with pytest.raises(LookupError, match="extra"):
+            app.extensions["flask-smorest"]["apis"][""]["ext_obj"].register_blueprint(Blueprint("extra", __name__))
+    assert "extra" not in {tag["name"] for tag in second.test_client().get("/openapi.json").json["tags"]}

@@ -59,7 +59,8 @@ class SpecOnce:
     def finish_spec(self) -> None:
         """Every blueprint is registered: the document is whole, for the next apps to adopt."""
         if self._adopted is None and self._app.config.get(REUSE, True):
-            _FINISHED.setdefault(self._spec_key, Finished(self, frozenset(self._documented)))
+            # from now on this app's document is the shared one: it too takes no new blueprint
+            self._adopted = _FINISHED.setdefault(self._spec_key, Finished(self, frozenset(self._documented)))
 
 
 def _key(config, prefix: str) -> str:
