@@ -12,13 +12,15 @@ import tempfile
 from pathlib import Path
 
 from referee import create_app
+from referee.api.spec_once import REUSE
 
 TARGET = Path(__file__).resolve().parent.parent / "openapi" / "openapi.json"
 
 
 def document() -> dict:
+    """The document built anew from the code, never the one this process's apps share."""
     with tempfile.TemporaryDirectory() as scratch:
-        app = create_app({"REFEREE_DATABASE": str(Path(scratch) / "spec.sqlite3")})
+        app = create_app({"REFEREE_DATABASE": str(Path(scratch) / "spec.sqlite3"), REUSE: False})
         with app.app_context():
             return app.extensions["flask-smorest"]["apis"][""]["ext_obj"].spec.to_dict()
 

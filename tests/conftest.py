@@ -9,6 +9,8 @@ from referee import create_app
 from referee.editions import shipped
 from referee.service import records
 
+from .scheduling import LongestFirst
+
 settings.register_profile("ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
@@ -31,6 +33,11 @@ def pytest_runtest_protocol(item, nextitem):
         if not alone:
             fcntl.flock(gate, fcntl.LOCK_UN)
         return (yield)
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """Whole files, as ``--dist loadfile`` hands them out, the longest first (tests/scheduling.py)."""
+    return LongestFirst(config, log) if config.getvalue("dist") == "loadfile" else None
 
 
 @pytest.fixture

@@ -7,8 +7,9 @@ the rest.
 from __future__ import annotations
 
 from . import actions, corrections, editions, events, exports, games, health, ledger, quotes, rules, rulings, seats
-from .problems import Api
+from .problems import ProblemApi
 from .request_body import require_json
+from .spec_once import SpecOnce
 
 BLUEPRINTS = (
     editions.blp,
@@ -26,9 +27,14 @@ BLUEPRINTS = (
 )
 
 
+class Api(SpecOnce, ProblemApi):
+    """The API: every error as problem details, its document built once per process."""
+
+
 def register_blueprints(api: Api) -> None:
     for blueprint in BLUEPRINTS:
         api.register_blueprint(blueprint)
+    api.finish_spec()
 
 
 # Once per process, before any app registers them: Flask allows no setup on a registered blueprint.

@@ -59,7 +59,7 @@ def invalid(status: int, errors: Any, headers: dict[str, str] | None = None) -> 
     return problem(status, detail, headers=headers, title=title, errors=field_errors.localised(errors, lang))
 
 
-class Api(flask_smorest.Api):
+class ProblemApi(flask_smorest.Api):
     """flask-smorest's Api, answering every error as problem details."""
 
     ERROR_SCHEMA = ProblemSchema

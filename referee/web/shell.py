@@ -12,12 +12,13 @@ one full download per phone; a reload between releases asks for nothing.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import mimetypes
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -48,15 +49,12 @@ class Shell:
     files: Mapping[str, bytes]
     page: bytes
     page_tag: str
-    _brotli: dict[str, bytes] = field(default_factory=dict, repr=False, compare=False)
 
     def brotli(self, path: str) -> bytes:
         """A file at brotli's smallest (quality 11), made on its first request and kept:
         the files never change in a process, so the slow best effort is paid once, not
         per request as flask-compress's quicker level would be (a fifth more bytes)."""
-        if path not in self._brotli:
-            self._brotli[path] = brotli.compress(self.files[path], quality=11)
-        return self._brotli[path]
+        return smallest(self.files[path])
 
     def url(self, path: str) -> str:
         return f"/web/{self.digest}/{path}"
@@ -67,6 +65,13 @@ class Shell:
 
     def mimetype(self, path: str) -> str:
         return mimetypes.guess_type(path)[0] or "application/octet-stream"
+
+
+@functools.lru_cache(maxsize=256)
+def smallest(content: bytes) -> bytes:
+    """Kept by content, not by shell: every app of a process (a test suite starts hundreds)
+    builds the same shell, and each would otherwise spend half a second compressing it again."""
+    return brotli.compress(content, quality=11)
 
 
 def digest_of(files: Mapping[str, bytes]) -> str:

@@ -32,14 +32,18 @@ PARAMETERLESS = (
 
 
 class DrawnChooser:
+    """Choices drawn by hypothesis through a ``random.Random`` it drives (``st.randoms``): each choice is
+    one integer of the test's choice sequence, as a ``sampled_from`` or ``integers`` draw is, so a failing
+    game shrinks the same way, without a strategy built and checked for every one of thousands of choices."""
+
     def __init__(self, data):
-        self.data = data
+        self.rng = data.draw(st.randoms(note_method_calls=True), label="choices")
 
     def pick(self, options):
-        return self.data.draw(st.sampled_from(list(options)))
+        return self.rng.choice(list(options))
 
     def integer(self, low, high):
-        return self.data.draw(st.integers(low, high))
+        return self.rng.randint(low, high)
 
 
 def random_setup(players: int, automatic: bool, virtual_decks: bool, variant: str = "standard") -> Setup:
