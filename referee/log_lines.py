@@ -44,6 +44,8 @@ def printable(text: str, quoted: bool = False) -> str:
 def from_wire(value: str, quoted: bool = False) -> str:
     """A WSGI value (the request's bytes as latin-1, PEP 3333) shown as the UTF-8 it
     should be: printable, and each byte that is not UTF-8 as ``\\xNN``."""
+    if value.isascii():  # the usual case: the same text either way
+        return printable(value, quoted)
     try:
         text = value.encode("latin-1").decode("utf-8", "surrogateescape")
     except UnicodeEncodeError:  # not bytes in latin-1 clothing: a str already

@@ -6,10 +6,12 @@ PATH") are one line each, their traceback included."""
 import logging
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from referee import create_app
 from referee.api import games
-from referee.log_lines import from_wire, printable
+from referee.log_lines import access_line, from_wire, printable
 
 
 @pytest.mark.parametrize(
@@ -35,6 +37,32 @@ def test_a_quoted_field_escapes_its_quote_and_other_text_does_not():
 def test_request_bytes_show_as_their_utf8_and_each_byte_that_is_not_as_an_escape():
     wire = b"\xc3\xa9\xff\n".decode("latin-1")  # how a WSGI server hands them over (PEP 3333)
     assert from_wire(wire) == r"é\xff\n"
+
+
+@given(st.binary())
+def test_no_bytes_a_client_sends_give_a_character_that_is_not_printable(sent):
+    shown = from_wire(sent.decode("latin-1"), quoted=True)
+    assert shown.isprintable() and '"' not in shown.replace('\\"', "")
+
+
+@given(st.text())
+def test_no_text_is_shown_with_a_character_that_is_not_printable(text):
+    assert printable(text).isprintable()
+
+
+def test_every_value_of_the_access_line_from_the_request_is_escaped_and_the_line_is_one():
+    forged = "x\n127.0.0.1 - - [02/Dec/2026:08:00:00 +0000] \x1b"
+    environ = {
+        "REMOTE_ADDR": forged,  # a proxy's X-Forwarded-For, when REFEREE_PROXIES trusts one
+        "REQUEST_METHOD": forged,
+        "PATH_INFO": "/games/" + forged,
+        "QUERY_STRING": forged,
+        "SERVER_PROTOCOL": forged,
+        "HTTP_REFERER": forged,
+        "HTTP_USER_AGENT": forged,
+    }
+    line = access_line(environ, "404 NOT FOUND", "194")
+    assert line.isprintable() and line.count(r"\n127.0.0.1") == 7 and line.count(r"\x1b") == 7
 
 
 def test_the_app_logs_a_request_that_failed_on_one_line_whatever_its_path(tmp_path, monkeypatch, caplog):
