@@ -19,11 +19,14 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from referee.api.docs import SETTINGS, register_docs
     from referee.api.limits import register_limits
     from referee.api.limits import settings as limits
+    from referee.log_lines import one_line
     from referee.service import Referee
     from referee.store import Store
     from referee.web import register_web
 
     app = Flask(__name__)
+    # Flask's logger ("referee") names the path of a request that failed; the others follow suit.
+    one_line(app.logger.name, "referee.store", "referee.migrations")
     app.config.from_mapping(
         API_TITLE="Referee",
         API_VERSION="1.0",

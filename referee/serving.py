@@ -19,7 +19,6 @@ import json
 import os
 import time
 from dataclasses import dataclass
-from datetime import datetime
 
 from gunicorn.workers.base import Worker
 from waitress import wasyncore
@@ -30,6 +29,7 @@ from waitress.task import ErrorTask, ThreadedTaskDispatcher
 from waitress.utilities import BadRequest, RequestHeaderFieldsTooLarge
 
 from referee.api.exports import MAX_IMPORT_BYTES
+from referee.log_lines import access_line, one_line
 
 # What gunicorn refused before waitress served, still refused the same way.
 REQUEST_LINE_BYTES = 4094
@@ -193,6 +193,7 @@ class BufferedWorker(Worker):
             "clear_untrusted_proxy_headers": False,  # X-Forwarded-For is the app's to judge (REFEREE_PROXIES)
             "ident": "referee",
         }
+        one_line("waitress")  # its errors name the request's path
         application = self._access_logged(self.wsgi)
         servers = [
             Server(application, listener.sock, dispatcher, {**adjustments, "map": sockets}, limits, self.log)
@@ -233,22 +234,16 @@ class BufferedWorker(Worker):
         wasyncore.close_all(sockets)
 
     def _access_logged(self, application):
-        """The app, each answer logged as gunicorn's access log writes it (when it is on), as it starts."""
+        """The app, each answer logged as gunicorn's access log writes it (when it is on), as it
+        starts; what the request brought is escaped (``referee.log_lines``): one request, one line."""
         if not self.cfg.accesslog:
             return application
         access = self.log.access_log
 
         def logged(environ, start_response):
             def start(status, headers, exc_info=None):
-                query = environ.get("QUERY_STRING")
                 length = next((value for name, value in headers if name.lower() == "content-length"), "-")
-                access.info(
-                    '%s - - [%s] "%s %s%s %s" %s %s "%s" "%s"',
-                    environ.get("REMOTE_ADDR", "-"), datetime.now().astimezone().strftime("%d/%b/%Y:%H:%M:%S %z"),
-                    environ.get("REQUEST_METHOD"), environ.get("PATH_INFO", ""), f"?{query}" if query else "",
-                    environ.get("SERVER_PROTOCOL"), status.split(" ", 1)[0], length,
-                    environ.get("HTTP_REFERER", "-"), environ.get("HTTP_USER_AGENT", "-"),
-                )  # fmt: skip
+                access.info("%s", access_line(environ, status, length))
                 return start_response(status, headers, exc_info)
 
             return application(environ, start)
