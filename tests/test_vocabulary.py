@@ -49,7 +49,10 @@ ENDINGS = {
 # The adjective that opens a two-word term («Безкоштовна стоянка»), by its endings:
 # the ones it is written with, and the ones it takes in sentences («на Безкоштовній стоянці»).
 ADJECTIVE = {
-    "ru": (("ая", "яя", "ое", "ее", "ый", "ий", "ой"), "ая ой ую ое ого ому ым ом ые ых ыми ий яя ей юю ее его ему им ие их ими"),
+    "ru": (
+        ("ая", "яя", "ое", "ее", "ый", "ий", "ой"),
+        "ая ой ую ое ого ому ым ом ые ых ыми ий яя ей юю ее его ему им ие их ими",
+    ),
     "uk": (("а", "я", "е", "є", "ий", "ій"), "а ої ій у ою е ого ому ий им ім і их ими я ю є"),
 }
 
@@ -280,5 +283,9 @@ def test_every_contested_question_and_answer_says_the_edition_s_own_words(editio
     for where, text in _contested_texts(played, lang):
         for idiom in IDIOMS[lang]:
             text = re.sub(re.escape(idiom), "…", text, flags=re.IGNORECASE)
-        found += [f"{where} says {p.search(text).group(0)!r} for {key}: {text}" for key, p in patterns.items() if p.search(text)]
+        found += [
+            f"{where} says {p.search(text).group(0)!r} for {key}: {text}"
+            for key, p in patterns.items()
+            if p.search(text)
+        ]
     assert not found, "\n".join(sorted(set(found)))
