@@ -192,7 +192,7 @@ def question_view(
     question: Question, edition: Edition, lang: str = "en", options: Options | None = None
 ) -> dict[str, Any]:
     """The edition's answer, or a game's (with its house rules and options)."""
-    ask, shown = _pick(question.ask, lang)
+    ask, shown = _pick(question.asked(edition), lang)
     booklet_verdict = question.verdict(edition)
     answer = question.answer(edition, options)
     text, _ = _answer_text(question, edition, lang, options)
@@ -200,7 +200,7 @@ def question_view(
     differ, agree = _elsewhere(question, edition, booklet_verdict, lang)
     view = {
         "id": question.id,
-        "question": ask,
+        "question": render(ask, question.values(edition), edition, shown),
         "lang": shown,
         "verdict": question.verdict(edition, options),
         "answer": text,

@@ -6,16 +6,18 @@ would otherwise show."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 
 import pytest
 
 from referee.action_words import ACTION_WORDS, said
 from referee.editions import shipped
-from referee.editions.catalog import LANGUAGES, catalog, placeholders
-from referee.explain import ruling_view
+from referee.editions.catalog import LANGUAGES, catalog, default_options, placeholders
+from referee.explain import questions, ruling_view
 from referee.journal import CORRECTED, REVERSED, UNDONE
 from referee.rules import phrases
+from referee.rules.engine import HOUSE_RULES
 from referee.rules.rulings import RULES, render
 from referee.rules.serialize import ruling_to_dict
 
@@ -44,6 +46,15 @@ ENDINGS = {
     "ru": tuple(" а я у ю ом ем ой ей е и ы ов ев ам ям ами ями ах ях ь ью".split(" ")),
     "uk": tuple(" а я у ю ом ем ою ею і е и ів ам ям ами ями ах ях ь".split(" ")),
 }
+# The adjective that opens a two-word term («Безкоштовна стоянка»), by its endings:
+# the ones it is written with, and the ones it takes in sentences («на Безкоштовній стоянці»).
+ADJECTIVE = {
+    "ru": (
+        ("ая", "яя", "ое", "ее", "ый", "ий", "ой"),
+        "ая ой ую ое ого ому ым ом ые ых ыми ий яя ей юю ее его ему им ие их ими",
+    ),
+    "uk": (("а", "я", "е", "є", "ий", "ій"), "а ої ій у ою е ого ому ий им ім і их ими я ю є"),
+}
 
 
 def _forms(word: str, lang: str) -> str:
@@ -59,7 +70,12 @@ def _forms(word: str, lang: str) -> str:
         return "(?:" + "|".join(map(re.escape, sorted(forms, key=len, reverse=True))) + ")"
     stem = first[:-1] if first[-1] in "аяоеьйиіюыє" else first
     stems = {stem, stem[:-2] + stem[-1]} if stem.endswith(("ок", "ец")) else {stem}
-    return "(?:" + "|".join(map(re.escape, stems)) + ")(?:" + "|".join(ENDINGS[lang]) + ")"
+    noun = "(?:" + "|".join(map(re.escape, stems)) + ")(?:" + "|".join(ENDINGS[lang]) + ")"
+    written, endings = ADJECTIVE[lang]
+    ending = next((e for e in sorted(written, key=len, reverse=True) if " " in word and first.endswith(e)), None)
+    if ending is None:
+        return noun
+    return f"(?:{noun}|{re.escape(first[: -len(ending)])}(?:{'|'.join(endings.split())}))"
 
 
 @cache
@@ -235,3 +251,41 @@ def test_an_undo_or_a_correction_names_the_action_in_the_reader_s_language_and_t
         if edition == "ua-industries":  # seed 002: the tax inspection, a business
             assert not re.search(r"(?<!\w)(?:jail|propert\w*)", ruling.text), ruling.text
     assert not found, "\n".join(found)
+
+
+# -- the contested questions, asked and answered in the edition's words -------------------
+
+
+def _tables(edition):
+    """The booklet's table, and a game of the edition with each house rule or the other
+    rent collection: every answer a question may give for it."""
+    booklet = default_options(edition)
+    yield None
+    yield replace(booklet, rent_collection="automatic" if booklet.rent_collection == "claim" else "claim")
+    yield from (replace(booklet, house_rules=(rule,)) for rule in HOUSE_RULES)
+
+
+def _contested_texts(edition, lang: str):
+    for options in _tables(edition):
+        for view in questions(edition, lang, options):
+            for part in ("question", "answer", "note"):
+                if view[part] and view["lang"] == lang:
+                    yield f"{view['id']}.{part}", view[part]
+
+
+@pytest.mark.parametrize("edition", sorted(shipped()))
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_contested_question_and_answer_says_the_edition_s_own_words(edition, lang):
+    # seed 002 l.77: «Бізнес-форум — вільна клітинка»; l.132: «Податкова перевірка»; l.81–84: філії, холдинги
+    played = shipped()[edition]
+    patterns = {**forbidden(edition, lang), "property": property_words(edition, lang)[1]}
+    found = []
+    for where, text in _contested_texts(played, lang):
+        for idiom in IDIOMS[lang]:
+            text = re.sub(re.escape(idiom), "…", text, flags=re.IGNORECASE)
+        found += [
+            f"{where} says {p.search(text).group(0)!r} for {key}: {text}"
+            for key, p in patterns.items()
+            if p.search(text)
+        ]
+    assert not found, "\n".join(sorted(set(found)))

@@ -67,7 +67,8 @@ class Operation:
     id: its stable operationId, for generated clients.
     token: it needs a bearer token of the game (401 without; 404 with another game's).
     errors: statuses it answers besides the derived ones, and why.
-    language: it explains in the reader's language (``Accept-Language``).
+    language: its answer explains in the reader's language (``Content-Language``);
+        every operation's problems do, so each reads ``Accept-Language``.
     etag: its success answer carries the game's version as ``ETag``.
     parameters: names of extra parameter components it reads (``IfNoneMatch``).
     request_examples, response_examples: named examples of its JSON body and answer.
@@ -192,7 +193,7 @@ class Blueprint(JsonBlueprint):
         converter = api.ma_plugin.converter
         doc["operationId"] = operation.id
         doc["security"] = [{BEARER: []}] if operation.token else []
-        parameters = list(operation.parameters) + (["AcceptLanguage"] if operation.language else [])
+        parameters = [*operation.parameters, "AcceptLanguage"]
         doc["parameters"] = doc.get("parameters", []) + parameters
         responses = {str(status): response for status, response in doc.get("responses", {}).items()}
         for status, description in sorted(_errors(operation, doc_info).items()):
@@ -246,7 +247,8 @@ def register_components(spec) -> None:
             "name": "Accept-Language",
             "required": False,
             "schema": {"type": "string"},
-            "description": "Language of explanations: ru, uk, it or en (default); English where a text is not written",
+            "description": "Language of explanations and of problem details: ru, uk, it or en (default); "
+            "English where a text is not written",
         },
     )
     spec.components.parameter(

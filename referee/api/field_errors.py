@@ -1,13 +1,14 @@
-"""422 field errors in the reader's language (``Accept-Language``, as for
-rulings: ``language.py``).
+"""Field errors, and every problem's title and detail, in the reader's
+language (``Accept-Language``, as for rulings: ``language.py``).
 
 marshmallow, webargs and the request's own checks (``request_body``,
 ``player_names``) speak English, with the values of the moment filled in
 ("Must be one of: table, virtual."). Each English message the API can give is
-kept as its template in ``field_errors.json`` with its ru, uk and it
-translations; a message is matched back to its template, and the values it
-holds are put into the translation unchanged (they are the request's own
-values, or the API's: choices, bounds). The field names, the errors' shape
+kept as its template in ``field_errors.json`` (a problem's title and detail:
+``problem_texts.json``) with its ru, uk and it translations; a message is
+matched back to its template, and the values it holds are put into the
+translation unchanged (they are the request's own values, or the API's:
+choices, bounds). The field names, the errors' shape
 and any message not in the catalogue stay as they are.
 """
 
@@ -21,12 +22,14 @@ from pathlib import Path
 from typing import Any
 
 CATALOGUE = Path(__file__).with_name("field_errors.json")
+PROBLEM_TEXTS = Path(__file__).with_name("problem_texts.json")  # every problem's title and detail
 
 
 @cache
 def catalogue() -> dict[str, dict[str, str]]:
-    """English template -> {language: template}."""
-    return json.loads(CATALOGUE.read_text(encoding="utf-8"))
+    """English template -> {language: template}: the field errors, the problems' titles and details."""
+    texts = json.loads(CATALOGUE.read_text(encoding="utf-8"))
+    return {**texts, **json.loads(PROBLEM_TEXTS.read_text(encoding="utf-8"))}
 
 
 def _pattern(template: str) -> re.Pattern[str]:

@@ -8,11 +8,12 @@ from http import HTTPStatus
 from typing import Any
 
 import flask_smorest
-from flask import Response, json, request
+from flask import Response, has_request_context, json, request
 from flask_smorest.pagination import PaginationMetadataSchema
 from flask_smorest.spec import prepare_response
 from werkzeug.exceptions import HTTPException
 
+from referee import explain
 from referee.idempotency import KeyReused
 from referee.rules import RuleViolation, UnknownAction
 from referee.rules.serialize import ruling_to_dict
@@ -40,10 +41,18 @@ log = logging.getLogger("referee")
 RETRY_STORAGE_SECONDS = 5  # what a 503 for storage trouble asks a client to wait
 
 
+def _reader() -> str:
+    return language() if has_request_context() else "en"
+
+
 def problem(status: int, detail: str | None = None, type_: str = "about:blank", headers=None, **extra) -> Response:
-    body = {"type": type_, "title": extra.pop("title", None) or HTTPStatus(status).phrase, "status": status}
+    """A problem, its title and detail in the reader's language (an English
+    text the catalogue does not hold stays as it is)."""
+    lang = _reader()
+    title = extra.pop("title", None) or field_errors.translated(HTTPStatus(status).phrase, lang)
+    body = {"type": type_, "title": title, "status": status}
     if detail:
-        body["detail"] = detail
+        body["detail"] = field_errors.translated(detail, lang)
     body.update({k: v for k, v in extra.items() if v is not None})
     response = Response(json.dumps(body, ensure_ascii=False), status=status, mimetype=PROBLEM)
     for name, value in (headers or {}).items():
@@ -53,10 +62,8 @@ def problem(status: int, detail: str | None = None, type_: str = "about:blank", 
 
 def invalid(status: int, errors: Any, headers: dict[str, str] | None = None) -> Response:
     """Field errors (422, or a header's 400), in the reader's language: title, detail and each message."""
-    lang = language()
-    title = field_errors.translated(HTTPStatus(status).phrase, lang)
-    detail = field_errors.translated(INVALID, lang)
-    return problem(status, detail, headers=headers, title=title, errors=field_errors.localised(errors, lang))
+    errors = field_errors.localised(errors, _reader())
+    return problem(status, INVALID, headers=headers, errors=errors)
 
 
 class ProblemApi(flask_smorest.Api):
@@ -110,7 +117,7 @@ class ProblemApi(flask_smorest.Api):
         app.register_error_handler(RuleViolation, _refused)
         app.register_error_handler(NotFound, lambda e: problem(404, str(e)))
         app.register_error_handler(Forbidden, lambda e: problem(403, str(e)))
-        app.register_error_handler(InvalidInput, lambda e: invalid(422, {"json": e.errors}))
+        app.register_error_handler(InvalidInput, lambda e: invalid(422, {e.location: e.errors}))
         app.register_error_handler(
             EditionExists,
             lambda e: problem(409, str(e), type_="urn:referee:problem:edition_exists", code="edition_exists"),
@@ -136,9 +143,10 @@ def _storage(error: Exception) -> Response:
         log.exception("internal error", exc_info=error)
         return problem(500, "The server failed to answer this request; nothing was stored.")
     log.error("storage trouble, the request was refused and nothing stored: %s (%s)", reason, error)
+    said = field_errors.translated(reason, _reader())  # the detail's template keeps it as it comes
     return problem(
         503,
-        f"The server cannot store anything now: {reason}. Nothing of this request was stored; "
+        f"The server cannot store anything now: {said}. Nothing of this request was stored; "
         "send it again (with the same Idempotency-Key) after Retry-After seconds.",
         type_="urn:referee:problem:storage_unavailable",
         code="storage_unavailable",
@@ -203,9 +211,11 @@ def _stale(error: StaleVersion) -> Response:
 
 
 def _refused(error: RuleViolation) -> Response:
-    """A refusal naming its rule; explained in the reader's language when the
-    service could say which edition's rule it was (``view``)."""
+    """A refusal naming its rule, explained in the reader's language by the
+    words of the edition whose rule it was."""
     ruling = getattr(error, "view", None) or ruling_to_dict(error.ruling)
+    if "lang" not in ruling and error.edition is not None:
+        ruling = explain.ruling_view(ruling, error.edition, _reader())
     return problem(
         409,
         ruling["text"],

@@ -85,11 +85,8 @@ def _has_surrogate(text: str) -> bool:
 def require_json() -> None:
     """Before a request with a body: refuse anything but JSON."""
     if request.content_length and not request.is_json:
-        abort(
-            415,
-            message="The body must be JSON, sent with the header Content-Type: application/json "
-            f"(this one came as {request.mimetype or 'no type'}).",
-        )
+        came = f"this one came as {request.mimetype}" if request.mimetype else "this one came without it"
+        abort(415, message=f"The body must be JSON, sent with the header Content-Type: application/json ({came}).")
 
 
 def deeper_than(value: Any, levels: int) -> bool:

@@ -151,12 +151,15 @@ class EditionAnswer:
     verdict: the booklet's answer, which the edition's parameters must give
         (None where the booklet does not say; ``note`` then says so).
     answers: the edition's own answers, tried before the shared ones.
+    ask: the question in the edition's own words, per language, where a
+        sentence cannot be the shared one with the edition's terms in it.
     """
 
     verdict: str | None
     booklet: tuple[Quote, ...]
     note: Mapping[str, str]
     answers: tuple[Answer, ...]
+    ask: Mapping[str, str]
 
 
 @dataclass(frozen=True)
@@ -170,6 +173,11 @@ class Question:
     parameters: Mapping[str, str]
     answers: tuple[Answer, ...]
     editions: Mapping[str, EditionAnswer]
+
+    def asked(self, edition: Edition) -> Mapping[str, str]:
+        """The question's templates per language, the edition's own wording first."""
+        entry = self.editions.get(edition.id)
+        return {**self.ask, **entry.ask} if entry else self.ask
 
     def values(self, edition: Edition) -> dict[str, Any]:
         """The deciding parameters of an edition, by alias."""
@@ -298,6 +306,7 @@ def load(root: Path = RULEBOOK) -> Catalog:
                         _quotes(d["booklet"], seeds),
                         frozen(d["note"]),
                         tuple(map(_answer, d["answers"])),
+                        frozen(d["ask"]),
                     )
                     for e, d in data["editions"].items()
                 }

@@ -81,6 +81,7 @@ class AnswerSchema(Strict):
 
 
 class QuestionEditionSchema(Strict):
+    ask = _texts(english=False)
     verdict = mf.String(load_default=None)
     booklet = mf.List(mf.Nested(QuoteSchema), load_default=list)
     note = _texts(english=False)
@@ -226,8 +227,12 @@ def question_problems(contested: Mapping[str, dict], rules: Mapping[str, Any], s
             problems += _answer_problems(f"{where} answers[{i}]", answer, aliases)
         if data["answers"][-1]["when"]:
             problems.append(f"{where}: the last answer must have no conditions (the default)")
+        for lang, template in data["ask"].items():
+            problems += _template_problems(f"{where} ask.{lang}", template, dict.fromkeys(aliases, ""))
         for edition_id, entry in data["editions"].items():
             problems += _booklet_problems(f"{where} {edition_id}", edition_id, entry["booklet"], seeds)
+            for lang, template in entry["ask"].items():
+                problems += _template_problems(f"{where} {edition_id}.ask.{lang}", template, dict.fromkeys(aliases, ""))
             for i, answer in enumerate(entry["answers"]):
                 problems += _answer_problems(f"{where} {edition_id}.answers[{i}]", answer, aliases)
     return problems

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .rulings import Ruling
+
+if TYPE_CHECKING:
+    from .edition import Edition
 
 
 class RuleViolation(Exception):
@@ -10,12 +15,14 @@ class RuleViolation(Exception):
 
     code: a stable slug for clients (not_your_turn, insufficient_funds, ...).
     ruling: the rule that forbids it, with the numbers.
+    edition: the edition whose rule it is, whose words explain it to a reader.
     """
 
-    def __init__(self, code: str, ruling: Ruling):
+    def __init__(self, code: str, ruling: Ruling, edition: Edition | None = None):
         super().__init__(ruling.text)
         self.code = code
         self.ruling = ruling
+        self.edition = edition
 
 
 class UnknownAction(Exception):

@@ -55,7 +55,7 @@ class Step:
         return rule.ruling(self.edition, **values)
 
     def refuse(self, code: str, rule: Rule, **values: Any) -> RuleViolation:
-        return RuleViolation(code, self.ruling(rule, **values))
+        return RuleViolation(code, self.ruling(rule, **values), self.edition)
 
     def note(self, rule: Rule, **values: Any) -> Ruling:
         """Record an automatic decision (no money moved) with its ruling."""

@@ -16,11 +16,13 @@ class Forbidden(Exception):
 
 
 class InvalidInput(Exception):
-    """Well-formed JSON whose values cannot be accepted; ``errors`` by field."""
+    """Well-formed input whose values cannot be accepted; ``errors`` by field,
+    ``location`` where the fields were sent (the body's ``json``, or ``query``)."""
 
-    def __init__(self, errors: Mapping[str, Any]):
+    def __init__(self, errors: Mapping[str, Any], location: str = "json"):
         super().__init__(str(errors))
         self.errors = dict(errors)
+        self.location = location
 
 
 class EditionExists(Exception):

@@ -7,10 +7,11 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from referee import explain
 from referee.facts import Links
 from referee.idempotency import Retry
 from referee.rules import Edition, GameState, Options, RuleViolation, Setup, start
-from referee.rules.serialize import state_to_dict
+from referee.rules.serialize import ruling_to_dict, state_to_dict
 from referee.service import chance
 from referee.service.access import Tokens, new_game_id
 from referee.service.context import Context
@@ -40,8 +41,9 @@ def _creation(edition: Edition, setup: Setup, state: GameState) -> dict[str, Any
     }
 
 
-def create_game(ctx: Context, body: Mapping[str, Any], retry: Retry | None = None) -> dict[str, Any]:
-    """A new game; ``body["spectator"]`` asks for a read-only spectator token too."""
+def create_game(ctx: Context, body: Mapping[str, Any], retry: Retry | None = None, lang: str = "en") -> dict[str, Any]:
+    """A new game; ``body["spectator"]`` asks for a read-only spectator token too.
+    A setup the rules refuse is said in ``lang``."""
     try:
         edition = edition_of(ctx, body["edition"])
     except NotFound as missing:
@@ -50,7 +52,8 @@ def create_game(ctx: Context, body: Mapping[str, Any], retry: Retry | None = Non
     try:
         outcome = start(edition, setup)
     except RuleViolation as refused:
-        raise InvalidInput({_SETUP_FIELDS.get(refused.code, "options"): [refused.ruling.text]}) from None
+        said = explain.ruling_view(ruling_to_dict(refused.ruling), edition, lang)["text"]
+        raise InvalidInput({_SETUP_FIELDS.get(refused.code, "options"): [said]}) from None
     creation = _creation(edition, setup, outcome.state)
     event, ledger, _ = guarded("new", 1, None, outcome, Links(None), edition, None, creation, 0)
     return open_game(ctx, edition, outcome.state, [(event, ledger)], body.get("spectator", False), retry)

@@ -26,7 +26,7 @@ def quote(ctx: Context, game_id: str, position: int, seat: int, dice: int | None
     if not 0 <= seat < len(state.players):
         errors["seat"] = [f"the game has seats 0 to {len(state.players) - 1}"]
     if errors:
-        raise InvalidInput(errors)
+        raise InvalidInput(errors, location="query")
     found = stop_quote(state, edition, seat, position, dice)
     return {
         "version": state.version,

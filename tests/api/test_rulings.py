@@ -116,9 +116,9 @@ def test_a_new_player_asks_about_free_parking_money_in_russian_and_english(clien
     url = f"/games/{table.id}/rulings"
     [ru] = get(client, url, "ru", table, question="free_parking_money").json
     assert ru["answer"] == (
-        "Нет: в этой игре «Бесплатная парковка» ничего не приносит; касса — домашнее правило, здесь не включённое."
+        "Нет: в этой игре поле «Бесплатная стоянка» ничего не приносит; касса — домашнее правило, здесь не включённое."
     )
-    assert ru["question"] == "Получаю ли я деньги за остановку на «Бесплатной парковке»?"
+    assert ru["question"] == "Получаю ли я деньги за остановку на поле «Бесплатная стоянка»?"
     assert ru["booklet"][0]["seed"] == "001" and "эта клетка ничего не даёт" in ru["booklet"][0]["quote"]
     [en] = get(client, url, "en", table, question="free_parking_money").json
     assert en["answer"] == "No: Free Parking pays nothing in this game; the jackpot is a house rule not enabled."
@@ -252,3 +252,27 @@ def test_every_event_of_a_played_game_is_explained_in_each_language(client, lang
         for ruling in event["rulings"]:
             assert ruling["lang"] == lang, ruling
             assert "{" not in ruling["text"]
+
+
+def test_a_ua_industries_table_is_asked_and_answered_in_its_own_words(client):
+    # seed 002 l.77: «Бізнес-форум — вільна клітинка: тут нічого не платять і нічого не отримують.»
+    [parking] = get(client, "/editions/ua-industries/contested", "uk", question="free_parking_money").json
+    assert parking["question"] == "Чи отримую я гроші за зупинку на клітинці «Бізнес-форум»?"
+    assert parking["answer"].startswith("Ні. Клітинка «Бізнес-форум» нічого не дає")
+    # seed 002 l.132: «Податкова перевірка»; l.139: «Під час перевірки ви й далі отримуєте оренду.»
+    table = Table(client, edition="ua-industries")
+    [jail] = get(client, f"/games/{table.id}/rulings", "uk", table, question="rent_while_in_jail").json
+    assert jail["question"] == "Чи отримує власник оренду під час податкової перевірки?"
+    # seed 002 l.93: only enterprises of industries with no branch or holding change hands
+    [bought] = get(client, "/editions/ua-industries/contested", "uk", question="buildings_from_players").json
+    assert bought["question"] == "Чи можна купити філії чи холдинги в іншого гравця?"
+    assert "вулиц" not in bought["answer"] and "галузі" in bought["answer"]
+
+
+def test_a_disney_table_asks_about_cottages_and_castles(client):
+    # SPEC §1: Disney has Cottages and Castles instead of houses and hotels
+    [even] = get(client, "/editions/disney/contested", question="build_evenly").json
+    assert even["question"] == "May I build cottages on just one street of a colour group?"
+    assert "(at most 4 cottages each)" in even["answer"]
+    [bought] = get(client, "/editions/disney/contested", "ru", question="buildings_from_players").json
+    assert bought["question"] == "Можно ли купить коттеджи или замки у другого игрока?"
