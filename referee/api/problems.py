@@ -213,8 +213,8 @@ def _stale(error: StaleVersion) -> Response:
 def _refused(error: RuleViolation) -> Response:
     """A refusal naming its rule, explained in the reader's language by the
     words of the edition whose rule it was."""
-    ruling = getattr(error, "view", None) or ruling_to_dict(error.ruling)
-    if "lang" not in ruling and error.edition is not None:
+    ruling = ruling_to_dict(error.ruling)
+    if error.edition is not None:
         ruling = explain.ruling_view(ruling, error.edition, _reader())
     return problem(
         409,

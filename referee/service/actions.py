@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee import explain
 from referee.idempotency import Retry
 from referee.journal import announce_drawn
 from referee.rules import Edition, GameState, RuleViolation, parse_action, step
-from referee.rules.serialize import action_to_dict, ruling_to_dict
+from referee.rules.serialize import action_to_dict
 from referee.service import clock
 from referee.service.chance import STANDING_DRAWS, with_randomness
 from referee.service.context import Context
@@ -31,7 +30,7 @@ def act(
     """Validate and apply one table action in one transaction.
 
     if_match: the version(s) the caller last saw; any other is StaleVersion.
-    lang: the language of the answer's rulings (and of a refusal's).
+    lang: the language of the answer's rulings (a refusal's: the API's, by its edition).
     retry: the request's Idempotency-Key; a retry gets the first answer.
 
     Time is recorded first (``clock.record_time``), in the same transaction,
@@ -72,7 +71,6 @@ def _judged(
     try:
         outcome = step(state, action, edition)
     except RuleViolation as refused:
-        refused.view = explain.ruling_view(ruling_to_dict(refused.ruling), edition, lang)
         if not time_recorded:
             raise
         plan.refusal = refused
