@@ -14,6 +14,8 @@ SETTLED = Rule("debt.settled", "{debtor}'s debt of {amount:m} to {creditor:phras
 def settle_debts(step: Step) -> None:
     """Pay every pending debt that the debtor's cash now covers, in order, and
     again while a payment lets a creditor who is a debtor too pay an earlier debt."""
+    if not step.state.pending:
+        return  # after most actions nothing at all is pending: no debt to look for
     paid = True
     while paid:
         paid = False

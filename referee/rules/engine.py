@@ -200,10 +200,8 @@ def parse_action(data: Mapping[str, Any]) -> Any:
     names = _field_names(spec.cls)
     if not names.issuperset(data):
         raise UnknownAction(f"{spec.type}: unknown fields {sorted(data.keys() - names)}")
-    values = {}
-    for key, value in data.items():
-        if key != "type":
-            values[key] = _tupled(value) if isinstance(value, list) else value
+    values = {key: _tupled(value) if isinstance(value, list) else value for key, value in data.items()}
+    del values["type"]  # the record's class says it
     return spec.cls(**values)
 
 

@@ -20,18 +20,49 @@ ALSO = "also"
 """The value naming the rule whose explanation follows a ruling's own (see ``Ruling.followed_by``)."""
 
 
+class _Later:
+    """A ruling's text not rendered yet: its template and what shows its values."""
+
+    __slots__ = ("template", "shows")
+
+    def __init__(self, template: str, shows: Shows | None):
+        self.template = template
+        self.shows = shows
+
+
+class _Text:
+    """``Ruling.text``: given, or rendered from the rule's template when first
+    read. Every action makes rulings that nothing may read (the service shows
+    them in the reader's language from their values), so the English text is
+    worked out only on demand; it is the same text, from the same template,
+    values and edition, all of them frozen, so keeping it once rendered cannot
+    serve a stale one."""
+
+    def __get__(self, ruling: Ruling | None, owner: type | None = None) -> str:
+        if ruling is None:
+            raise AttributeError("text")  # no default: a ruling is always given its text
+        text = ruling.__dict__["_text"]
+        if isinstance(text, _Later):
+            text = render(text.template, ruling.values, text.shows)
+            ruling.__dict__["_text"] = text  # the frozen record's own slot, not a field assignment
+        return text
+
+    def __set__(self, ruling: Ruling, text: str | _Later) -> None:
+        ruling.__dict__["_text"] = text  # only __init__ gets here: the frozen record refuses assignment first
+
+
 @dataclass(frozen=True)
 class Ruling:
     """Why something happened.
 
     rule: the id of the rule applied (see ``RULES`` and the edition catalog).
-    text: the explanation in English, with the numbers.
+    text: the explanation in English, with the numbers (rendered when first read).
     values: the numbers and names the explanation uses.
     house_rule: a house rule, not the booklet, decided it.
     """
 
     rule: str
-    text: str
+    text: str = _Text()  # type: ignore[assignment]
     values: Mapping[str, Any] = field(default_factory=dict)
     house_rule: bool = False
 
@@ -172,7 +203,7 @@ class Rule:
     def ruling(self, shows: Shows | None = None, **values: Any) -> Ruling:
         return Ruling(
             rule=self.id,
-            text=render(self.template, values, shows),
+            text=_Later(self.template, shows),  # type: ignore[arg-type]
             values=values,
             house_rule=self.house_rule,
         )
