@@ -1,9 +1,13 @@
 """Every automatic decision carries a ruling with its numbers, as does every
 amount and every refusal (seed 001 throughout, C1009)."""
 
+import dataclasses
+
 import pytest
 
 from referee.rules import RuleViolation
+from referee.rules.rulings import RULES, Ruling, render
+from referee.rules.serialize import ruling_from_dict, ruling_to_dict
 from referee.rules.debt import settle_debts
 from referee.rules.pending import Auction, Debt, RentClaim
 from referee.rules.state import Turn
@@ -127,3 +131,19 @@ def test_a_blocked_roll_names_what_is_pending_in_words_and_as_a_type(classic):
     assert refused.value.ruling.rule == "turn.resolve_first"
     assert refused.value.ruling.values["pending"] == "buy_decision"
     assert refused.value.ruling.values["what"] == "Anna's decision to buy or decline Baltic Avenue"
+
+
+def test_a_ruling_s_text_read_after_the_action_is_its_template_filled_and_equals_the_stored_ruling(classic):
+    # seed 001: "Отказ от покупки не оставляет объект ждать следующего круга: Банкир сразу проводит аукцион."
+    # The text is rendered when first read: it is the same text, and the ruling compares as one given it.
+    game = Game(classic)
+    game.roll(0, 1, 2)
+    game.act("decline", 0)
+    made = ruling(game, "auction.opened")
+    text = render(RULES["auction.opened"].template, made.values, classic)
+    assert made.text == text
+    assert made == Ruling(made.rule, text, made.values, made.house_rule)
+    assert ruling_from_dict(ruling_to_dict(made)) == made
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.text = "changed"
+    assert made.text == text
