@@ -6,10 +6,10 @@ import dataclasses
 import pytest
 
 from referee.rules import RuleViolation
-from referee.rules.rulings import RULES, Ruling, render
-from referee.rules.serialize import ruling_from_dict, ruling_to_dict
 from referee.rules.debt import settle_debts
 from referee.rules.pending import Auction, Debt, RentClaim
+from referee.rules.rulings import RULES, Ruling, render
+from referee.rules.serialize import ruling_from_dict, ruling_to_dict
 from referee.rules.state import Turn
 from referee.rules.step import Step
 
