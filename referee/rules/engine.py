@@ -200,8 +200,10 @@ def parse_action(data: Mapping[str, Any]) -> Any:
     names = _field_names(spec.cls)
     if not names.issuperset(data):
         raise UnknownAction(f"{spec.type}: unknown fields {sorted(data.keys() - names)}")
-    values = {key: _tupled(value) if isinstance(value, list) else value for key, value in data.items()}
-    del values["type"]  # the record's class says it
+    values = {}
+    for key, value in data.items():
+        if key != "type":
+            values[key] = _tupled(value) if isinstance(value, list) else value
     return spec.cls(**values)
 
 
