@@ -17,7 +17,6 @@ from referee.rules import ACTIONS, Edition, GameState, Outcome, RuleViolation, S
 from referee.rules.bank_sale import sellable
 from referee.rules.building import legal_builds
 from referee.rules.building_auction import placement_of, placements, shortages
-from referee.rules.cards import holder_of
 from referee.rules.deal import DeedDeal
 from referee.rules.holdings import bank_price
 from referee.rules.mortgage import liftable, mortgageable
@@ -42,16 +41,27 @@ class Chooser(Protocol):
 
 
 class RandomChooser:
-    """Choices from a seeded ``random.Random``: the same seed, the same game."""
+    """Choices from a seeded ``random.Random``: the same seed, the same game.
+
+    Each choice is one draw below the number of choices, as ``randrange``
+    and ``randint`` make it, without the argument checks those two run
+    first: a random game asks several times per action, and for a choice
+    among a few the checks cost more than the draw.
+    """
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
+        self._below = self.rng._randbelow  # what randrange(n) and randint(a, b) draw with, n = b - a + 1
 
     def pick(self, options: Sequence[T]) -> T:
-        return options[self.rng.randrange(len(options))]
+        if not options:
+            raise ValueError("nothing to pick from")  # as randrange(0) refuses: a draw below 0 would never end
+        return options[self._below(len(options))]
 
     def integer(self, low: int, high: int) -> int:
-        return self.rng.randint(low, high)
+        if high < low:
+            raise ValueError(f"empty range {low}..{high}")
+        return low + self._below(high - low + 1)
 
 
 Parameters = Callable[[GameState, Edition, int, Chooser], dict[str, Any]]
@@ -76,7 +86,8 @@ def _card(state: GameState, edition: Edition, seat: int, choose: Chooser) -> dic
     if state.options.decks == "virtual":
         return {}  # the top of the shuffled deck is drawn
     draw = next(p for p in state.pending_of(CardDraw) if p.seat == seat)
-    cards = [c.id for c in edition.decks[draw.deck].cards if holder_of(state, c.id) is None]
+    held = {card for p in state.players for card in p.jail_cards}  # a kept card is in nobody's deck
+    cards = [c.id for c in edition.decks[draw.deck].cards if c.id not in held]
     return {"card": choose.pick(cards)}
 
 
@@ -346,20 +357,18 @@ for _type in TABLE:
     PARAMETERS[_type] = _an_example(_type)
 
 
+_KIND = {t: 0 for t in RARE} | {t: 1 for t in TABLE} | {t: 2 for t in DEALS}
+"""Which list ``random_action`` sorts an action type into (one look-up per entry of ``allowed``)."""
+_PLAY_ON = 3
+
+
 def random_action(state: GameState, edition: Edition, choose: Chooser) -> dict[str, Any] | None:
     """One legal action with parameters, or None when nothing is allowed."""
     legal = allowed(state, edition)
-    rare, table, deals, play_on = [], [], [], []
+    rare, table, deals, play_on = kinds = ([], [], [], [])
+    kind_of = _KIND.get
     for entry in legal:  # one pass: the kinds of entry, each in the order of ``allowed``
-        kind = entry["type"]
-        if kind in RARE:
-            rare.append(entry)
-        elif kind in TABLE:
-            table.append(entry)
-        elif kind in DEALS:
-            deals.append(entry)
-        else:
-            play_on.append(entry)
+        kinds[kind_of(entry["type"], _PLAY_ON)].append(entry)
     if rare and (len(rare) == len(legal) or choose.pick(RARE_ODDS)):
         return _with_parameters(choose.pick(rare), state, edition, choose)
     if table and (deals or play_on) and state.version % TABLE_EVERY == 0:

@@ -180,10 +180,13 @@ def _plan(state: GameState) -> Plan:
     return plan
 
 
-def _tupled(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tupled(v) for v in value)
-    return value
+def _tupled(value: list) -> tuple:
+    """A list as a tuple, and so each list in it (an action record holds no list)."""
+    items = tuple(value)
+    for item in items:
+        if isinstance(item, list):
+            return tuple(_tupled(v) if isinstance(v, list) else v for v in items)
+    return items  # most lists are flat (dice, positions): no call per item
 
 
 @cache
