@@ -74,6 +74,8 @@ def test_the_start_page_and_the_table_phone_take_rubles_as_shown(server, phone):
     form.get_by_label("Player").select_option(label="Boris")
     form.get_by_label("To", exact=True).select_option(label="Boris (1\u00a0500\u00a0000 ₽)")
     amount = form.get_by_label("Amount")
+    assert (amount.get_attribute("min"), amount.get_attribute("step")) == ("1000", "1000")
+    expect(form.locator("#adjust-amount-hint")).to_have_text("From 1\u00a0000\u00a0₽ to 1\u00a0000\u00a0000\u00a0000\u00a0000\u00a0₽")
     amount.fill("200500")
     form.get_by_label("Reason").fill("salary forgotten at GO")
     form.get_by_role("button", name="Move the money").click()

@@ -15,6 +15,13 @@ export const shown = (currency, base) => Number(base) * scaleOf(currency);
 // The same as text, digits grouped as money is shown, without symbol or unit ("10 000").
 export const shownText = (currency, base) => showMoney({ ...currency, symbol: "", unit: {} }, base);
 
+// The limits a field takes, said as the page shows money ("From 1 000 ₽ to 1 500 000 ₽").
+export function boundsText(currency, { min = null, max = null } = {}) {
+  const show = (base) => showMoney(currency || {}, base, language());
+  if (min != null && max != null) return min === max ? t("amount.only", { amount: show(min) }) : t("amount.range", { min: show(min), max: show(max) });
+  return min != null ? t("amount.from", { min: show(min) }) : "";
+}
+
 // A number field for an amount; min, max, step and value are in base units.
 export function moneyInput(currency, { min = null, max = null, step = 1, value = null, ...attrs } = {}) {
   const input = h("input", { type: "number", inputmode: "numeric", ...attrs });
