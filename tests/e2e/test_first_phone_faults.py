@@ -85,6 +85,23 @@ def test_the_start_page_and_the_table_phone_take_rubles_as_shown(server, phone):
     expect(cash(table, 1)).to_have_text("1\u00a0700\u00a0000 ₽")
     assert [a["amount"] for a in sent(api, "adjust")] == [200]
 
+    # a trade's cash: Anna, on her phone, offers her street and 100 000 ₽
+    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})
+    api.act({"type": "buy", "seat": 0})  # Nagatinskaya Street, 60 000 ₽
+    anna = phone()
+    anna.goto(links[0])
+    anna.get_by_text("Offer a trade…").click()
+    money = anna.get_by_label("Money from Anna (has 1\u00a0440\u00a0000\u00a0₽)")
+    assert (money.get_attribute("max"), money.get_attribute("step")) == ("1440000", "1000")
+    money.fill("100500")
+    anna.get_by_role("button", name="Send the offer").click()
+    assert validation(money) == WHOLE and sent(api, "trade") == []
+    money.fill("100000")
+    anna.locator('.trade-side[data-side="give"]').get_by_label("Nagatinskaya Street").check()
+    anna.get_by_role("button", name="Send the offer").click()
+    expect(anna.locator(".pending")).to_contain_text("100\u00a0000\u00a0₽")  # the offer, waiting for Boris
+    assert [a["give"]["cash"] for a in sent(api, "trade")] == [100]
+
 
 def start_table_here(page, *names: str) -> list[str]:
     """Create the table from the start form as filled so far."""
