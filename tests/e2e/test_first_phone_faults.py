@@ -186,3 +186,25 @@ def test_the_property_drawer_is_titled_by_what_the_seats_may_do_now(server, phon
     expect(drawer).to_have_text("Property: mortgage, trade")
     allowed = {a["type"] for a in api.state()["allowed"]}
     assert "build" not in allowed and "sell_building" not in allowed
+
+
+def test_an_auction_bid_aloud_in_rubles_is_recorded_as_the_table_heard_it(server, phone):
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Boris", edition="classic-rub")
+    api = Api(server, links[2])
+    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})  # Nagatinskaya Street, 60 000 ₽
+    api.act({"type": "decline", "seat": 0})
+    table = phone()
+    table.goto(links[2])
+    price = table.get_by_label("for", exact=True)
+    table.get_by_label("Won by").select_option(label="Boris")
+    (winner,) = [w for a in api.state()["allowed"] if a["type"] == "auction_result" for w in a["options"]["winners"] if w["seat"] == 1]
+    assert price.get_attribute("min") == str(winner["min"] * 1000)
+    expect(table.locator(".aloud .muted")).to_contain_text(f"{winner['min']}\u00a0000\u00a0₽")
+    price.fill("45500")
+    table.get_by_role("button", name="Record the winner").click()
+    assert validation(price) == WHOLE and sent(api, "auction_result") == []
+    price.fill("45000")
+    table.get_by_role("button", name="Record the winner").click()
+    expect(cash(table, 1)).to_have_text("1\u00a0455\u00a0000 ₽")
+    assert [a["amount"] for a in sent(api, "auction_result")] == [45]
