@@ -46,7 +46,8 @@ class OptionsInSchema(Schema):
     jackpot_start = fields.Integer(
         strict=True,
         validate=validate.Range(min=0, max=10**9),
-        metadata={"description": 'House rule "jackpot starts at N": with `free_parking_jackpot`, the pot\'s seed'},
+        # money: the start page takes it as the edition shows amounts (its currency's scale)
+        metadata={"description": 'House rule "jackpot starts at N": with `free_parking_jackpot`, the pot\'s seed', "money": True},
     )
     ends_after_rounds = fields.Integer(
         strict=True,

@@ -30,7 +30,8 @@ def _option(name: str, field: fields.Field) -> dict[str, Any]:
         return {**described, "kind": "flag"}
     if isinstance(field, fields.Integer):
         limits = next((v for v in field.validators if isinstance(v, validate.Range)), None)
-        return {**described, "kind": "number", "min": getattr(limits, "min", None), "max": getattr(limits, "max", None)}
+        kind = "money" if field.metadata.get("money") else "number"  # an amount, in the edition's base units
+        return {**described, "kind": kind, "min": getattr(limits, "min", None), "max": getattr(limits, "max", None)}
     return {**described, "kind": "text"}
 
 

@@ -40,7 +40,9 @@ def test_a_seller_s_auction_on_the_clock_and_a_silent_bidder_s_timeout(server, p
     expect(cash(boris, 0)).to_have_attribute("data-cash", "1300")
 
     # Anna auctions it from the table phone; only Boris and Vera may bid
-    table.get_by_text("Property: build, sell, mortgage, trade").click()  # the table phone's drawer, Anna chosen
+    drawer = table.locator("details.property-drawer > summary")  # the table phone's drawer, Anna chosen
+    expect(drawer).to_contain_text("auction a property")
+    drawer.click()
     table.get_by_text("Auction one of your properties").click()
     table.get_by_label("Property").select_option(label="Logistics 1")
     table.get_by_label("Opening bid (not below the bank's price)").fill("100")

@@ -4,6 +4,7 @@
 // that sends {type, seat} and shows the server's answer.
 
 import { h } from "./dom.js";
+import { amountOf, moneyInput, shown, shownText } from "./amounts.js";
 import { label, t } from "./i18n.js";
 import { rollAfterReminder } from "./reminder.js";
 
@@ -102,7 +103,9 @@ defineAction("decline", {
 // or the high bid and the least raise, `step`) up to max (its cash), any whole
 // amount between; with exact raises min is max, there is nothing to choose and
 // the label says so, with the raise. The −/+ buttons are the page's own
-// shortcut of ten, kept within those bounds.
+// shortcut of ten (base units, so ten thousand where amounts show in thousands), kept within those bounds.
+const NUDGE = 10;
+
 defineAction("bid", {
   order: 22,
   render(c, seat) {
@@ -113,18 +116,25 @@ defineAction("bid", {
     const { min: minimum, max: most, step, exact } = amount;
     const id = `bid-${seat}`;
     const words = { name: c.name(seat), minimum: c.money(minimum), place: what };
-    const input = h("input", { id, type: "number", inputmode: "numeric", min: String(minimum), max: String(most), step: "1", value: String(minimum), readOnly: !!exact });
-    const nudge = (delta) => () => (input.value = String(Math.max(minimum, Math.min(most, Number(input.value || minimum) + delta))));
+    const input = moneyInput(c.edition.currency, { id, min: minimum, max: most, step: 1, value: minimum, readOnly: !!exact });
+    const [low, high, ten] = [minimum, most, NUDGE].map((base) => shown(c.edition.currency, base));
+    const tenText = shownText(c.edition.currency, NUDGE);
+    const nudge = (delta) => () => (input.value = String(Math.max(low, Math.min(high, Number(input.value || low) + delta))), input.dispatchEvent(new Event("input")));
+    const submit = (e) => {
+      e.preventDefault();
+      const bid = amountOf(input);
+      if (bid !== null) c.act({ type: "bid", seat, amount: bid });
+    };
     return h(
       "form",
-      { class: "bid", on: { submit: (e) => (e.preventDefault(), c.act({ type: "bid", seat, amount: Number(input.value) })) } },
+      { class: "bid", on: { submit } },
       h("label", { for: id, text: exact ? t("bid.label_exact", { ...words, step: c.money(step) }) : t("bid.label", words) }),
       h(
         "div",
         { class: "row" },
-        exact ? null : h("button", { type: "button", class: "small", "aria-label": t("bid.less"), text: "−10", on: { click: nudge(-10) } }),
+        exact ? null : h("button", { type: "button", class: "small", "aria-label": t("bid.less", { amount: tenText }), text: `−${tenText}`, on: { click: nudge(-ten) } }),
         input,
-        exact ? null : h("button", { type: "button", class: "small", "aria-label": t("bid.more"), text: "+10", on: { click: nudge(10) } }),
+        exact ? null : h("button", { type: "button", class: "small", "aria-label": t("bid.more", { amount: tenText }), text: `+${tenText}`, on: { click: nudge(ten) } }),
       ),
       h("button", { class: "action primary", type: "submit", text: t("bid.submit") }),
     );

@@ -4,6 +4,7 @@
 // result as it would judge the bids.
 
 import { defineAction } from "./actions.js";
+import { amountOf, moneyInput, setBounds } from "./amounts.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
@@ -26,12 +27,12 @@ function winnerForm(c, seat, p) {
     { id: winnerId, name: "winner" },
     p.winners.map((w) => h("option", { value: String(w.seat), text: c.name(w.seat) })),
   );
-  const input = h("input", { id: amountId, name: "amount", type: "number", inputmode: "numeric", required: true });
+  const input = moneyInput(c.edition.currency, { id: amountId, name: "amount", required: true });
   const hint = h("p", { class: "muted", id: `${amountId}-hint` });
   const bound = () => {
     const entry = p.winners.find((w) => String(w.seat) === select.value);
     const { min, max, step } = priceBounds(entry);
-    Object.assign(input, { min: String(min), max: String(max), step: String(step) });
+    setBounds(input, c.edition.currency, { min, max, step });
     input.setAttribute("aria-describedby", hint.id);
     hint.textContent = min === max ? t("aloud.only", { amount: c.money(min) }) : t("aloud.range", { min: c.money(min), max: c.money(max) });
   };
@@ -39,8 +40,8 @@ function winnerForm(c, seat, p) {
   bound();
   const submit = (event) => {
     event.preventDefault();
-    if (!input.reportValidity()) return;
-    c.act({ type: "auction_result", seat, winner: Number(select.value), amount: Number(input.value) });
+    const amount = amountOf(input);
+    if (amount !== null) c.act({ type: "auction_result", seat, winner: Number(select.value), amount });
   };
   return h(
     "form",

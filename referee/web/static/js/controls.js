@@ -4,7 +4,7 @@
 
 import { control, seatControls, tableControls } from "./actions.js";
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { label, t } from "./i18n.js";
 import { roundButtons } from "./property.js";
 
 // Whether an action type belongs in the table phone's Property drawer for a seat now.
@@ -42,6 +42,14 @@ function turnOrder(c, seats) {
   return [...seats].sort((a, b) => ((a - turn + 64) % 64) - ((b - turn + 64) % 64));
 }
 
+// What the drawer holds, in its title: the dealings the `allowed` entries offer the
+// seats in it now, in the order of their controls (never one the state does not allow).
+function drawerTitle(c, seats) {
+  const types = new Set(c.state.allowed.filter((a) => seats.includes(a.seat) && inDrawer(c, a.type, a.seat)).map((a) => a.type));
+  const ordered = [...types].sort((a, b) => control(a).order - control(b).order);
+  return t("drawer.title", { actions: ordered.map((type) => label("drawer.do", type)).join(", ") });
+}
+
 // The table phone's any-time dealings (build, sell, mortgage, trade), for one seat
 // at a time, chosen inside the drawer; closed unless the table opened it.
 function propertyDrawer(c, seats) {
@@ -58,7 +66,7 @@ function propertyDrawer(c, seats) {
   const details = h(
     "details",
     { class: "property-drawer", open: !!c.view.open.drawer },
-    h("summary", { class: "button action secondary", text: t("drawer.title") }),
+    h("summary", { class: "button action secondary", text: drawerTitle(c, able) }),
     rounds.length ? h("div", { class: "build-rounds" }, rounds) : null,
     h("div", { class: "row" }, h("label", { for: "property-seat", text: t("drawer.seat") }), choose),
     seatBlock(c, seat, dealing(seat)),

@@ -84,13 +84,15 @@ async function contested(c, into) {
   into.replaceChildren(h("label", { for: "question-search", text: t("disputes.search") }), search, list);
 }
 
-function eventLine(c, event) {
+// An entry is open when it is the newest (what just happened, its ruling readable
+// without a tap) or its rulings are short enough to read at a glance.
+function eventLine(c, event, newest) {
   return h(
     "li",
     { dataset: { seq: String(event.seq) } },
     h(
       "details",
-      { open: event.rulings.length > 0 && event.rulings.length <= 2, dataset: { keep: `event:${event.seq}` } },
+      { open: newest || (event.rulings.length > 0 && event.rulings.length <= 2), dataset: { keep: `event:${event.seq}` } },
       h("summary", {}, c.eventSummary(event)),
       h("ul", { class: "rulings" }, event.rulings.map((r) => h("li", {}, rulingView(c, r, { compact: true, ids: false })))),
       idsView(`event:${event.seq}:ids`, t("event.number", { seq: event.seq }), event.rulings.length ? t("ruling.rules", { rules: [...new Set(event.rulings.map((r) => r.rule))].join(", ") }) : null),
@@ -100,7 +102,7 @@ function eventLine(c, event) {
 
 export function recentEvents(c, count) {
   const events = c.events.slice(-count).reverse();
-  return h("ol", { class: "events", reversed: true }, events.map((e) => eventLine(c, e)));
+  return h("ol", { class: "events", reversed: true }, events.map((e, i) => eventLine(c, e, i === 0)));
 }
 
 export function disputesView(c) {

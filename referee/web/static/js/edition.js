@@ -83,6 +83,11 @@ export class Edition {
     return this.doc.spaces.filter((s) => s.group === group && s.price).map((s) => s.position);
   }
 
+  // How amounts are shown (symbol, scale, unit): money fields take them as shown.
+  get currency() {
+    return this.doc.currency;
+  }
+
   money(amount) {
     return showMoney(this.doc.currency, amount, this.lang);
   }

@@ -5,6 +5,7 @@
 
 import { defineAction } from "./actions.js";
 import { definePending } from "./pending.js";
+import { amountOf, boundsText, moneyInput, setBounds } from "./amounts.js";
 import { h } from "./dom.js";
 import { isolated, t } from "./i18n.js";
 import { standingsTable } from "./money.js";
@@ -98,10 +99,13 @@ defineAction("offer_property", {
     if (!creditors.length || !mine.length) return null;
     const key = `pay-in-kind-${seat}`;
     const to = h("select", { id: `${key}-to` }, creditors.map((cr) => h("option", { value: String(cr.seat), text: `${c.name(cr.seat)} · ${c.money(cr.owed)}` })));
-    const value = h("input", { id: `${key}-value`, type: "number", inputmode: "numeric", value: "" });
+    const value = moneyInput(c.edition.currency, { id: `${key}-value`, "aria-describedby": `${key}-value-hint` });
+    const hint = h("p", { class: "muted", id: `${key}-value-hint` });
     const limits = () => {
       const range = creditors.find((cr) => cr.seat === Number(to.value))?.value || {};
-      Object.assign(value, { min: String(range.min ?? 1), max: String(range.max ?? ""), step: String(range.step ?? 1) });
+      const bounds = { min: range.min ?? 1, max: range.max ?? null, step: range.step ?? 1 };
+      setBounds(value, c.edition.currency, bounds);
+      hint.textContent = boundsText(c.edition.currency, bounds);
     };
     to.addEventListener("change", limits);
     limits();
@@ -113,7 +117,8 @@ defineAction("offer_property", {
           submit: (e) => {
             e.preventDefault();
             const positions = [...form.querySelectorAll(`input[name="${key}"]:checked`)].map((i) => Number(i.value));
-            c.act({ type: "offer_property", seat, to: Number(to.value), positions, value: Number(value.value) });
+            const amount = amountOf(value);
+            if (amount !== null) c.act({ type: "offer_property", seat, to: Number(to.value), positions, value: amount });
           },
         },
       },
@@ -123,6 +128,7 @@ defineAction("offer_property", {
       h("fieldset", { class: "choices" }, h("legend", { text: t("kind.places") }), boxes),
       h("label", { for: `${key}-value`, text: t("kind.value") }),
       value,
+      hint,
       h("button", { type: "submit", class: "action primary", text: t("kind.submit") }),
     );
     return h("details", { class: "form-disclosure" }, h("summary", { class: "button action secondary", text: t("kind.open") }), form);

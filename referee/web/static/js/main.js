@@ -14,6 +14,7 @@ function chrome() {
   document.getElementById("brand").textContent = t("brand");
   const select = document.getElementById("language");
   select.replaceChildren(...LANGUAGES.map((lang) => new Option(NAMES[lang], lang, false, lang === language())));
+  document.getElementById("language-code").textContent = language().toUpperCase(); // the select under it names the language in full
 }
 
 function route() {

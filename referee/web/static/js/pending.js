@@ -15,8 +15,13 @@ definePending("buy_decision", (p, c) =>
   t("pending.buy_decision", { name: c.name(p.seat), place: c.place(p.position), price: c.money(c.edition.space(p.position)?.price ?? 0) }),
 );
 
+// Whether the bids are exact (the `bid` entries' options say so): the first bid is then
+// exactly the opening, not at least it.
+const exactBids = (c) => c.state.allowed.some((a) => a.type === "bid" && a.options?.amount?.exact);
+
 function bidding(p, c) {
-  const high = p.high_bid == null ? t("pending.auction.no_bid", { opening: c.money(p.opening) }) : t("pending.auction.high", { amount: c.money(p.high_bid), name: c.name(p.high_bidder) });
+  const opening = { opening: c.money(p.opening) };
+  const high = p.high_bid == null ? t(exactBids(c) ? "pending.auction.no_bid_exact" : "pending.auction.no_bid", opening) : t("pending.auction.high", { amount: c.money(p.high_bid), name: c.name(p.high_bidder) });
   const turn = p.turn == null ? "" : ` ${t("pending.auction.turn", { name: c.name(p.turn) })}`;
   return `${high}${turn}`;
 }

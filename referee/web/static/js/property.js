@@ -7,6 +7,7 @@
 // the engine lists in the seat's `allowed` options: the page derives no rule.
 
 import { defineAction } from "./actions.js";
+import { amountOf, moneyInput, setBounds, typedAmount } from "./amounts.js";
 import { h } from "./dom.js";
 import { isolated, t } from "./i18n.js";
 import { termsText } from "./pending.js";
@@ -370,7 +371,7 @@ export function sideFields(c, side, seat, terms, draft, id) {
     cash.max > 0
       ? [
           h("label", { for: cashId, text: t("trade.cash", { name: isolated(player.name), cash: c.money(cash.max) }) }),
-          h("input", { id: cashId, name: cashId, type: "number", inputmode: "numeric", min: String(cash.min), max: String(cash.max), step: String(cash.step), value: String(cash.min) }),
+          moneyInput(c.edition.currency, { id: cashId, name: cashId, min: cash.min, max: cash.max, step: cash.step, value: cash.min }),
         ]
       : null,
   );
@@ -378,7 +379,7 @@ export function sideFields(c, side, seat, terms, draft, id) {
 
 export function readSide(form, id) {
   const picked = (name) => [...form.querySelectorAll(`input[name="${id}-${name}"]:checked`)].map((i) => i.value);
-  return { positions: picked("positions").map(Number), cash: Math.max(0, Math.floor(Number(form.elements[`${id}-cash`]?.value) || 0)), cards: picked("cards") };
+  return { positions: picked("positions").map(Number), cash: Math.max(0, Math.floor(typedAmount(form.elements[`${id}-cash`]))), cards: picked("cards") };
 }
 
 // The partners are the options' "to"; each side offers what the options list for it.
@@ -574,18 +575,26 @@ defineAction("auction_property", {
     const place = `${key}-place`;
     const start = `${key}-start`;
     const select = h("select", { id: place }, offers.map((o) => h("option", { value: String(o.position), text: c.place(o.position) })));
-    const input = h("input", { id: start, type: "number", inputmode: "numeric", value: "" });
+    const input = moneyInput(c.edition.currency, { id: start });
     const hint = h("p", { class: "muted" });
     const limits = () => {
       const range = offers.find((o) => o.position === Number(select.value)).start;
-      Object.assign(input, { min: String(range.min), max: String(range.max), step: String(range.step) });
+      setBounds(input, c.edition.currency, range);
       hint.textContent = t("seller.hint", { step: c.money(range.step) });
     };
     select.addEventListener("change", limits);
     limits();
     const form = h(
       "form",
-      { on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "auction_property", seat, position: Number(select.value), start: Number(input.value) })) } },
+      {
+        on: {
+          submit: (e) => {
+            e.preventDefault();
+            const opening = amountOf(input);
+            if (opening !== null) send(c, key, { type: "auction_property", seat, position: Number(select.value), start: opening });
+          },
+        },
+      },
       hint,
       h("label", { for: place, text: t("seller.place") }),
       select,

@@ -2,6 +2,7 @@
 // them), players in turn order; then a link and a QR code for every seat's phone
 // and one for the shared table phone. Tokens travel in the links' fragment.
 
+import { amountOf, moneyInput, setBounds } from "./amounts.js";
 import { ApiError, createGame, editions, setupChoices } from "./api.js";
 import { h, replace } from "./dom.js";
 import { showMoney } from "./edition.js";
@@ -10,7 +11,9 @@ import { remember, saved, seatLink, showLinks } from "./links.js";
 
 const DEFAULT_NAMES = 2;
 
-function optionField(option) {
+// An option's field; an amount (kind "money") is typed as the chosen edition shows
+// money, so its field follows the edition picked (`amounts` collects it for that).
+function optionField(option, amounts) {
   const name = label("option", option.name, option.description || undefined);
   if (option.kind === "one") {
     const id = `option-${option.name}`;
@@ -31,6 +34,11 @@ function optionField(option) {
   }
   if (option.kind === "flag") return h("label", { class: "check field" }, h("input", { type: "checkbox", name: option.name, value: "true" }), name);
   const id = `option-${option.name}`;
+  if (option.kind === "money") {
+    const input = moneyInput(null, { id, name: option.name });
+    amounts.push({ input, option });
+    return h("div", { class: "field" }, h("label", { for: id, text: name }), input);
+  }
   if (option.kind === "number") {
     const limits = { min: option.min == null ? null : String(option.min), max: option.max == null ? null : String(option.max) };
     return h("div", { class: "field" }, h("label", { for: id, text: name }), h("input", { id, name: option.name, type: "number", inputmode: "numeric", step: "1", ...limits }));
@@ -76,6 +84,11 @@ function readOptions(form, choices) {
     }
     const value = form.elements[option.name]?.value;
     if (!value) continue;
+    if (option.kind === "money") {
+      const base = amountOf(form.elements[option.name]);
+      if (base !== null) options[option.name] = base;
+      continue;
+    }
     options[option.name] = option.kind === "datetime" ? new Date(value).toISOString() : option.kind === "number" ? Number(value) : value;
   }
   return options;
@@ -141,11 +154,14 @@ function showForm(main, shipped, choices, before, whenMade) {
   const clock = clockField();
   // What an edition offers at creation (its variants, its clock) is in the
   // summary the list gives; an edition missing from it gets the standard game only.
+  const amounts = [];
+  const optionFields = choices.options.filter((o) => !PLACED.has(o.name)).map((o) => optionField(o, amounts));
   const describe = () => {
     const summary = shipped.find((e) => e.id === select.value);
     replace(about, editionAbout(summary, lang));
     variants.offer(summary?.variants || []);
     clock.offer(summary?.clock ?? null);
+    for (const { input, option } of amounts) setBounds(input, summary?.currency, option);
   };
   select.addEventListener("change", describe);
   describe();
@@ -165,7 +181,7 @@ function showForm(main, shipped, choices, before, whenMade) {
     h("fieldset", { class: "field" }, h("legend", { text: t("start.players") }), h("p", { class: "muted", text: t("start.players_hint") }), players, h("button", { type: "button", class: "secondary", text: t("start.add_player"), on: { click: () => (players.append(playerRow(players, players.children.length)), players.lastChild.querySelector("input").focus()) } })),
     h("label", { class: "check field" }, h("input", { type: "checkbox", name: "spectator", "aria-describedby": "spectator-hint" }), t("start.spectator")),
     h("p", { class: "muted hint", id: "spectator-hint", text: t("start.spectator_hint") }),
-    h("details", { class: "field" }, h("summary", { text: t("start.options") }), choices.options.filter((o) => !PLACED.has(o.name)).map(optionField)),
+    h("details", { class: "field" }, h("summary", { text: t("start.options") }), optionFields),
     error,
     h("button", { type: "submit", class: "action primary", text: t("start.create") }),
     // a family round one phone: straight to the table, the seat links stay one tap away on it

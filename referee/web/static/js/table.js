@@ -4,6 +4,7 @@
 // the options: the accounts and what each holds, the heirs and what the estate holds.
 
 import { defineAction } from "./actions.js";
+import { amountOf, boundsText, moneyInput } from "./amounts.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { disclosure, readSide, send, sideFields } from "./property.js";
@@ -37,14 +38,15 @@ defineAction("adjust", {
         h("select", { id }, options.accounts.map((a) => h("option", { value: a, text: a === "bank" ? account(c, seat, a) : `${account(c, seat, a)} (${c.money(options.available[a])})`, selected: a === chosen })));
       inputs.source = pick(`${key}-source`, "bank");
       inputs.target = pick(`${key}-target`, "seat");
-      inputs.amount = h("input", { id: `${key}-amount`, type: "number", inputmode: "numeric", min: String(options.amount.min), max: String(options.amount.max), step: String(options.amount.step), required: true });
+      inputs.amount = moneyInput(c.edition.currency, { id: `${key}-amount`, min: options.amount.min, max: options.amount.max, step: options.amount.step, required: true, "aria-describedby": `${key}-amount-hint` });
       inputs.reason = h("input", { id: `${key}-reason`, type: "text", maxlength: String(options.reason), required: true, placeholder: t("adjust.reason_hint") });
-      return [field(inputs.source, t("adjust.source")), field(inputs.target, t("adjust.target")), field(inputs.amount, t("adjust.amount")), field(inputs.reason, t("adjust.reason"))];
+      return [field(inputs.source, t("adjust.source")), field(inputs.target, t("adjust.target")), field(inputs.amount, t("adjust.amount")), h("p", { class: "muted", id: `${key}-amount-hint`, text: boundsText(c.edition.currency, options.amount) }), field(inputs.reason, t("adjust.reason"))];
     });
     const submit = (e) => {
       e.preventDefault();
       const { source, target, amount, reason } = inputs;
-      send(c, key, { type: "adjust", seat: picker.seat(), source: source.value, target: target.value, amount: Number(amount.value), reason: reason.value });
+      const base = amountOf(amount);
+      if (base !== null) send(c, key, { type: "adjust", seat: picker.seat(), source: source.value, target: target.value, amount: base, reason: reason.value });
     };
     const form = h(
       "form",
