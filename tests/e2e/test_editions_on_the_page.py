@@ -57,6 +57,16 @@ def test_the_start_page_offers_every_shipped_edition_and_says_which_values_to_ch
     shot(page, "classic-rub")
 
 
+def test_the_start_page_names_each_source_of_an_edition_once(server, phone):
+    # classic cites seed 001 twice in its data (for its rules and for its word for a property)
+    page = phone()
+    page.goto(server.url + "/")
+    page.locator("#edition").select_option("classic")
+    sources = page.locator(".edition-about .sources")
+    expect(sources).to_contain_text("Кубиковед: правила C1009 (001)")
+    assert sources.inner_text().count("(001)") == 1
+
+
 def test_a_game_in_rubles_shows_every_amount_in_rubles(server, phone, shot):
     host = phone()
     links = start_table(host, server.url, "Anna", "Boris", edition="classic-rub")
