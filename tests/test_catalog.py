@@ -554,7 +554,12 @@ def test_interest_rounding_is_said_in_the_reader_s_language(classic):
     (lifted,) = game.last.rulings
     assert "rounds interest up" in lifted.text
     assert _read(lifted, classic, "uk").endswith("M17,5, а в цьому виданні відсотки округлюють вгору.")
-    assert _read(lifted, classic, "it").endswith("questa edizione arrotonda l'interesse per eccesso).")
+    assert _read(lifted, classic, "it").endswith("questa edizione arrotonda l'interesse per eccesso.")
+    game.act("unmortgage", 0, positions=[39])  # interest 20, a whole amount: nothing was rounded
+    (whole,) = game.last.rulings
+    assert whole.text == "Anna lifts the mortgage on Boardwalk: M200 + 10% interest M20 = M220."
+    for lang, word in (("ru", "округля"), ("uk", "округлю"), ("it", "arrotonda")):
+        assert word not in _read(whole, classic, lang), lang
 
 
 def test_buildings_are_called_by_the_edition_s_own_word_in_every_language():

@@ -65,8 +65,7 @@ BUILDINGS_TAKEN = Rule(
 CARD_TAKEN = Rule("bankruptcy.card", "{creditor} takes {name}'s card “{card:card}”.")
 MORTGAGE_INTEREST = Rule(
     "bankruptcy.mortgage_interest",
-    "{creditor} receives {place:space} mortgaged and pays the bank {percent}% of {value:m} at once: {amount:m} "
-    "({exact:m}; this edition rounds interest {rounding}).",
+    "{creditor} receives {place:space} mortgaged and pays the bank {percent}% of {value:m} at once: {amount:m}.",
 )
 DEEDS_TO_BANK = Rule(
     "bankruptcy.bank_deeds",
@@ -220,7 +219,7 @@ def _to_player(step: Step, seat: int, creditor: int, final: bool) -> None:
             ruling = step.ruling(
                 MORTGAGE_INTEREST, creditor=names["creditor"], place=position, amount=due.amount, **due.values()
             )
-            step.charge(creditor, BANK, due.amount, "mortgage_interest", ruling)
+            step.charge(creditor, BANK, due.amount, "mortgage_interest", due.explained(ruling, step.edition))
             offer_choice(step, creditor, position, fee_paid=True)
 
 

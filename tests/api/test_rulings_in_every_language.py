@@ -47,17 +47,15 @@ def test_houses_a_mortgage_and_a_trade_are_explained_in_the_language_asked(clien
         "uk": {
             "building.sell.houses": "Anna продає банку будівлі з «Первая Парковая улица» (будинок × 1) за 50% ціни: "
             "1 × M25 = M25.",
+            # 10% of M100 is a whole M10: nothing was rounded, so nothing is said of rounding
             "mortgage.kept": "Vera лишає «Курская железная дорога» під заставою й зараз сплачує банку 10% від M100: "
-            "M10 "
-            "(10% — це M10, а в цьому виданні відсотки округлюють вгору). Заставу це не знімає: зняти її пізніше "
-            "коштуватиме M110.",
+            "M10. Заставу це не знімає: зняти її пізніше коштуватиме M110.",
         },
         "it": {
             "building.sell.houses": "Anna rivende alla banca da «Viale Vesuvio» casa × 1 al 50% del prezzo: "
             "1 × M25 = M25.",
-            "mortgage.kept": "Vera tiene «Stazione Ovest» ipotecata e paga ora alla banca il 10% di M100: M10 "
-            "(il 10% fa M10; questa edizione arrotonda l'interesse per eccesso). Così non la riscatta: riscattarla "
-            "più tardi costerà M110.",
+            "mortgage.kept": "Vera tiene «Stazione Ovest» ipotecata e paga ora alla banca il 10% di M100: M10. "
+            "Così non la riscatta: riscattarla più tardi costerà M110.",
         },
     }[lang]
     for rule, text in expected.items():
