@@ -234,6 +234,13 @@ export default {
   "reason.card": "card",
   "reason.jackpot": "Free Parking jackpot",
   "reason.repairs": "repairs",
+  "reason.adjustment": "the table's decision",
+  "reason.bank_sale": "sale to the bank",
+  "reason.bankruptcy": "bankruptcy",
+  "reason.deal": "deeds dealt",
+  "reason.jackpot_start": "the pot's start",
+  "reason.seller_auction": "owner's auction",
+  "reason.reversal": "reversal",
   "money.balance_after": "balance {amount}",
 
   "account.bank": "Bank",

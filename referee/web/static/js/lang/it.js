@@ -234,6 +234,13 @@ export default {
   "reason.card": "carta",
   "reason.jackpot": "montepremi del parcheggio",
   "reason.repairs": "riparazioni",
+  "reason.adjustment": "decisione del tavolo",
+  "reason.bank_sale": "vendita alla banca",
+  "reason.bankruptcy": "bancarotta",
+  "reason.deal": "distribuzione dei contratti",
+  "reason.jackpot_start": "dotazione iniziale del piatto",
+  "reason.seller_auction": "asta del proprietario",
+  "reason.reversal": "storno",
   "money.balance_after": "saldo {amount}",
 
   "account.bank": "Banca",

@@ -234,6 +234,13 @@ export default {
   "reason.card": "карточка",
   "reason.jackpot": "джекпот стоянки",
   "reason.repairs": "ремонт",
+  "reason.adjustment": "решение стола",
+  "reason.bank_sale": "продажа Банку",
+  "reason.bankruptcy": "банкротство",
+  "reason.deal": "раздача карточек",
+  "reason.jackpot_start": "начальная сумма кассы",
+  "reason.seller_auction": "аукцион владельца",
+  "reason.reversal": "возврат при отмене",
   "money.balance_after": "остаток {amount}",
 
   "account.bank": "Банк",

@@ -234,6 +234,13 @@ export default {
   "reason.card": "картка",
   "reason.jackpot": "джекпот стоянки",
   "reason.repairs": "ремонт",
+  "reason.adjustment": "рішення столу",
+  "reason.bank_sale": "продаж банку",
+  "reason.bankruptcy": "банкрутство",
+  "reason.deal": "роздача карток",
+  "reason.jackpot_start": "початкова сума каси",
+  "reason.seller_auction": "торги власника",
+  "reason.reversal": "повернення під час скасування",
   "money.balance_after": "залишок {amount}",
 
   "account.bank": "Банк",
