@@ -515,7 +515,7 @@ def test_a_trade_offer_says_what_each_side_gives_in_the_reader_s_words(classic):
     offer = offered.values["offer"]
     assert (
         offered.text
-        == "Anna offers Boris a trade: Anna gives Mediterranean Avenue, M30; Boris gives card chance.jail_free."
+        == "Anna offers Boris a trade: Anna gives Mediterranean Avenue, M30; Boris gives Get Out of Jail Free card."
     )
     assert _read(offered, classic, "ru") == (
         f"Anna предлагает игроку Boris сделку №{offer}: Anna отдаёт: Житная улица, M30; "

@@ -131,13 +131,33 @@ class Terms:
         return Word(self._shows, self._lang, key)
 
 
-def render(template: str, values: Mapping[str, Any], shows: Shows | None = None, lang: str = "en") -> str:
-    """Fill an explanation template in a language."""
+SENTENCE_BREAKS = (". ", "! ", "? ")
+
+
+def _opens_sentence(out: list[str], sentence: bool) -> bool:
+    return out[-1].endswith(SENTENCE_BREAKS) if out else sentence
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _shown(value: Any, text: str, out: list[str], sentence: bool) -> str:
+    """Words a value is shown by, with a capital where they open a sentence
+    ("The bank takes…"); a player's name stays as typed, wherever it stands."""
+    return _capital(text) if not isinstance(value, Mapping) and _opens_sentence(out, sentence) else text
+
+
+def render(
+    template: str, values: Mapping[str, Any], shows: Shows | None = None, lang: str = "en", sentence: bool = True
+) -> str:
+    """Fill an explanation template in a language. ``sentence``: the text opens
+    a sentence (an explanation does; words put inside another's do not)."""
     parts = _parts(template)
     if parts is None:
-        return _Formatter(shows, lang).vformat(template, (), {"term": Terms(shows, lang), **values})
+        return _render_fields(template, values, shows, lang, sentence)
     formatter = None
-    out = []
+    out: list[str] = []
     for literal, name, spec, how in parts:
         if literal:
             out.append(literal)
@@ -152,7 +172,26 @@ def render(template: str, values: Mapping[str, Any], shows: Shows | None = None,
         elif shows is None:
             out.append(str(value))
         else:
-            out.append(shows.show(spec, value, lang))
+            out.append(_shown(value, shows.show(spec, value, lang), out, sentence))
+    return "".join(out)
+
+
+def _render_fields(template: str, values: Mapping[str, Any], shows: Shows | None, lang: str, sentence: bool) -> str:
+    """A template with fields beyond a name and a spec (``{term.go}``), filled
+    as ``string.Formatter`` would, with the capital a shown word takes where it
+    opens a sentence."""
+    formatter = _Formatter(shows, lang)
+    named = {"term": Terms(shows, lang), **values}
+    out: list[str] = []
+    for literal, name, spec, conversion in formatter.parse(template):
+        if literal:
+            out.append(literal)
+        if name is None:
+            continue
+        value = formatter.convert_field(formatter.get_field(name, (), named)[0], conversion)
+        spec = formatter.vformat(spec, (), named) if spec and "{" in spec else spec or ""
+        text = formatter.format_field(value, spec)
+        out.append(_shown(value, text, out, sentence) if spec in SPECS or isinstance(value, Word) else text)
     return "".join(out)
 
 

@@ -96,10 +96,13 @@ class TradeOffer(Pending):
         """Held up play until answered, in editions where an offer waits for its answer."""
         return self.waits
 
+    def describe(self, state: GameState, edition: Edition) -> str:
+        return f"{state.players[self.seat].name}'s trade offer to {state.players[self.to].name}"
+
 
 def describe_terms(edition: Edition, terms: TradeTerms) -> str:
     parts = [edition.space(p).label() for p in terms.positions]
-    parts += [f"card {c}" for c in terms.cards]
+    parts += [edition.term("jail_free_card") for _ in terms.cards]  # a card id is no word a player reads
     if terms.cash:
         parts.append(edition.currency.show(terms.cash))
     return ", ".join(parts) or "nothing"
