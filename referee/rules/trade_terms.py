@@ -36,8 +36,8 @@ CASH = Rule("trade.cash", "{name} has {cash:m}, less than the {amount:m} the tra
 NO_CARDS = Rule("trade.cards_not_tradable", "Cards that free from {jail:term} do not change hands in this edition.")
 SALE_FLOOR = Rule(
     "trade.sale_floor",
-    "{name} would sell {what} for {cash:m}, less than the {floor:m} the bank would pay ({percent}% of the price): "
-    "a sale to another player is not below the bank's price.",
+    "{name} would sell {what:items} for {cash:m}, less than the {floor:m} the bank would pay "
+    "({percent}% of the price): a sale to another player is not below the bank's price.",
 )
 
 
@@ -237,7 +237,7 @@ def _sale_floor_refusal(state: GameState, edition: Edition, offer: TradeOffer) -
         SALE_FLOOR,
         dict(
             name=state.players[offer.seat].name,
-            what=describe_terms(edition, replace(offer.give, cash=0)),
+            what=items(replace(offer.give, cash=0)),  # language-neutral: each reader's names for them
             cash=max(cash, 0),
             floor=floor,
             percent=edition.rules.bank_buyback_percent,
