@@ -565,7 +565,7 @@ def test_interest_rounding_is_said_in_the_reader_s_language(classic):
 def test_buildings_are_called_by_the_edition_s_own_word_in_every_language():
     # seed 000: "Дома" are cottages and hotels castles in the Disney game; seed 002: "Філії та холдинги".
     disney, ua = shipped()["disney"], shipped()["ua-industries"]
-    for lang, words in (("ru", "коттедж × 2"), ("it", "cottage × 2")):
+    for lang, words in (("ru", "2 коттеджа"), ("it", "2 cottage"), ("en", "2 cottages")):
         game = Game(disney, rent_collection="automatic")
         group = disney.group_positions(disney.space(1).group)
         game.own(0, *group)
@@ -574,7 +574,7 @@ def test_buildings_are_called_by_the_edition_s_own_word_in_every_language():
         assert first.rule == "building.buy.houses" and words in _read(first, disney, lang), lang
     # seed 002: "Філію відкривають лише на тому підприємстві, де стоїть ваша фішка, і не більше однієї за
     # відвідування" -- so one branch, on the enterprise the token stands on after its roll
-    for lang, words in (("uk", "філій: 1"), ("it", "filiale × 1")):
+    for lang, words in (("uk", "1 філія"), ("it", "1 filiale"), ("en", "1 branch")):
         game = Game(ua, rent_collection="automatic")
         game.own(0, *ua.group_positions(ua.space(3).group))
         game.roll(0, 1, 2)  # onto position 3, its own enterprise

@@ -59,7 +59,7 @@ CASH_TAKEN = Rule("bankruptcy.cash", "{creditor:phrase} takes {name}'s cash, {am
 DEED_TAKEN = Rule("bankruptcy.deed", "{creditor} takes the deed of {place:space} from {name}.")
 BUILDINGS_TAKEN = Rule(
     "bankruptcy.buildings_handed_over",
-    "{creditor} takes {place:space} with its buildings ({levels} building level(s)): the bankruptcy that ends "
+    "{creditor} takes {place:space} with its buildings (building levels: {levels}): the bankruptcy that ends "
     "the game hands over everything.",
 )
 CARD_TAKEN = Rule("bankruptcy.card", "{creditor} takes {name}'s card “{card:card}”.")
@@ -69,11 +69,11 @@ MORTGAGE_INTEREST = Rule(
 )
 DEEDS_TO_BANK = Rule(
     "bankruptcy.bank_deeds",
-    "The bank takes back {name}'s {count} title deed(s); {mortgaged} mortgage(s) on them are cancelled.",
+    "The bank takes back {name}'s title deeds ({count}) and cancels the mortgages on them ({mortgaged}).",
 )
 BUILDINGS_TO_SUPPLY = Rule(
     "bankruptcy.bank_buildings",
-    "{name}'s buildings go back to the bank's supply: {term.house} × {houses}, {term.hotel} × {hotels}.",
+    "{name}'s buildings go back to the bank's supply: {houses:n.house}, {hotels:n.hotel}.",
 )
 CARD_RETURNED = Rule(
     "bankruptcy.card_returned",

@@ -67,7 +67,7 @@ class _Formatter(string.Formatter):
             return ", ".join(self.format_field(item, spec) for spec, item in value) or "—"
         if format_spec in SPECS and isinstance(value, list | tuple):
             return ", ".join(self.format_field(item, format_spec) for item in value) or "—"
-        if format_spec in SPECS:
+        if shown(format_spec):
             if self.shows is None:
                 return str(value)
             return self.shows.show(format_spec, value, self.lang)
@@ -76,6 +76,13 @@ class _Formatter(string.Formatter):
 
 SPECS = frozenset({"m", "space", "group", "deck", "card", "term", "phrase"})
 ITEMS = "items"
+COUNTED = "n."
+"""A count with its noun, ``{count:n.house}`` (see ``referee.rules.plurals``)."""
+
+
+def shown(spec: str) -> bool:
+    """The edition shows a value of this spec (money, a name, a counted piece)."""
+    return spec in SPECS or spec.startswith(COUNTED)
 
 
 PLAIN, SHOWN, LISTED = 0, 1, 2
@@ -97,7 +104,7 @@ def _parts(template: str) -> Parts | None:
         if name is not None and (conversion or not name.isidentifier() or "{" in spec):
             return None
         spec = spec or ""
-        how = LISTED if spec == ITEMS else SHOWN if spec in SPECS else PLAIN
+        how = LISTED if spec == ITEMS else SHOWN if shown(spec) else PLAIN
         parts.append((literal, name, spec, how))
     return tuple(parts)
 
