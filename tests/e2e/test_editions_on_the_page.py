@@ -100,7 +100,10 @@ def test_the_ukrainian_industries_game_speaks_of_branches_and_marks_values_to_ch
     expect(card.get_by_role("heading")).to_have_text("Галузь 1: підприємство 1")
     expect(card).to_contain_text("Ця назва умовна: джерела видання її не наводять.")
     rent = card.locator("table.rent")
-    expect(rent.locator("tr").nth(1)).to_have_text("1 × філія10")
+    expect(rent.locator("tr").nth(1)).to_have_text("1 філія10")
+    # a count of buildings takes the form its number needs: 2-4 філії, 5 and more філій
+    expect(rent.locator("tr").nth(2)).to_contain_text("2 філії")
+    expect(rent.locator("tr").nth(4)).to_contain_text("4 філії")
     expect(rent.locator("tr").last).to_have_text("холдинг250")
     expect(rent.locator("caption .unconfirmed")).to_have_text("звірте зі своїм полем")
     expect(card.locator("dt", has_text="Ціна: філія")).to_be_visible()
