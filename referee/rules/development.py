@@ -74,7 +74,7 @@ HOTEL_BREAK = Rule(
     "building.hotel_break_supply",
     "The bank has {houses:n.house}, fewer than the {needed} a {term.hotel} on {place:space} turns back "
     "into: it can only be sold outright, with the buildings it was exchanged for, and evenly: the smallest sale "
-    "the bank takes now takes building levels off {streets:space}, {levels} in all (positions {request}).",
+    "the bank accepts now takes building levels off {streets:space}, {levels} in all (positions {request}).",
 )
 HOTEL_BREAK_WAITS = Rule(
     "building.hotel_break_waits",
