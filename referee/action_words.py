@@ -49,4 +49,4 @@ ACTION_WORDS = {
 
 def said(kind: str, shows: Shows) -> str:
     """An action type in English words, with the edition's words for its pieces."""
-    return render(ACTION_WORDS.get(kind, kind), {}, shows)
+    return render(ACTION_WORDS.get(kind, kind), {}, shows, sentence=False)

@@ -70,7 +70,7 @@ def _words(table: Mapping[str, Mapping[str, str]], value: Any, edition: Edition,
     if not (isinstance(key, str) and key in table):
         return value
     words = table[key].get(lang) or phrases.english(key, edition)
-    return render(words, {}, edition, lang) if "{" in words else words
+    return render(words, {}, edition, lang, sentence=False) if "{" in words else words
 
 
 # -- rulings ------------------------------------------------------------------

@@ -515,7 +515,7 @@ def test_a_trade_offer_says_what_each_side_gives_in_the_reader_s_words(classic):
     offer = offered.values["offer"]
     assert (
         offered.text
-        == "Anna offers Boris a trade: Anna gives Mediterranean Avenue, M30; Boris gives card chance.jail_free."
+        == "Anna offers Boris a trade: Anna gives Mediterranean Avenue, M30; Boris gives Get Out of Jail Free card."
     )
     assert _read(offered, classic, "ru") == (
         f"Anna предлагает игроку Boris сделку №{offer}: Anna отдаёт: Житная улица, M30; "
@@ -554,13 +554,18 @@ def test_interest_rounding_is_said_in_the_reader_s_language(classic):
     (lifted,) = game.last.rulings
     assert "rounds interest up" in lifted.text
     assert _read(lifted, classic, "uk").endswith("M17,5, а в цьому виданні відсотки округлюють вгору.")
-    assert _read(lifted, classic, "it").endswith("questa edizione arrotonda l'interesse per eccesso).")
+    assert _read(lifted, classic, "it").endswith("questa edizione arrotonda l'interesse per eccesso.")
+    game.act("unmortgage", 0, positions=[39])  # interest 20, a whole amount: nothing was rounded
+    (whole,) = game.last.rulings
+    assert whole.text == "Anna lifts the mortgage on Boardwalk: M200 + 10% interest M20 = M220."
+    for lang, word in (("ru", "округля"), ("uk", "округлю"), ("it", "arrotonda")):
+        assert word not in _read(whole, classic, lang), lang
 
 
 def test_buildings_are_called_by_the_edition_s_own_word_in_every_language():
     # seed 000: "Дома" are cottages and hotels castles in the Disney game; seed 002: "Філії та холдинги".
     disney, ua = shipped()["disney"], shipped()["ua-industries"]
-    for lang, words in (("ru", "коттедж × 2"), ("it", "cottage × 2")):
+    for lang, words in (("ru", "2 коттеджа"), ("it", "2 cottage"), ("en", "2 cottages")):
         game = Game(disney, rent_collection="automatic")
         group = disney.group_positions(disney.space(1).group)
         game.own(0, *group)
@@ -569,7 +574,7 @@ def test_buildings_are_called_by_the_edition_s_own_word_in_every_language():
         assert first.rule == "building.buy.houses" and words in _read(first, disney, lang), lang
     # seed 002: "Філію відкривають лише на тому підприємстві, де стоїть ваша фішка, і не більше однієї за
     # відвідування" -- so one branch, on the enterprise the token stands on after its roll
-    for lang, words in (("uk", "філій: 1"), ("it", "filiale × 1")):
+    for lang, words in (("uk", "1 філія"), ("it", "1 filiale"), ("en", "1 branch")):
         game = Game(ua, rent_collection="automatic")
         game.own(0, *ua.group_positions(ua.space(3).group))
         game.roll(0, 1, 2)  # onto position 3, its own enterprise

@@ -193,7 +193,7 @@ class Question:
         raise AssertionError(f"question {self.id}: no answer fits")  # the loader ensures a default
 
     def verdict(self, edition: Edition, options: Options | None = None) -> str:
-        return render(self.answer(edition, options).verdict, self.values(edition))
+        return render(self.answer(edition, options).verdict, self.values(edition), sentence=False)
 
 
 @dataclass(frozen=True)

@@ -116,10 +116,14 @@ class SeedSchema(Strict):
 
 def placeholders(template: str) -> dict[str, str]:
     """The fields a template fills, by root name, with their format specs."""
-    found = {}
+    found: dict[str, str] = {}
+    nested = []
     for _, name, spec, _ in string.Formatter().parse(template):
         if name is not None:
             found[re.split(r"[.\[]", name, maxsplit=1)[0]] = spec or ""
+            nested += [inner for _, inner, _, _ in string.Formatter().parse(spec or "") if inner]
+    for name in nested:  # a value a spec names ({left:n.{kind}}: the piece counted)
+        found.setdefault(name, "")
     return found
 
 

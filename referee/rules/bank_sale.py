@@ -69,9 +69,9 @@ NO_BIDDER = Rule(
 )
 HOLDING = Rule(
     "bank_sale.holding",
-    "The supply has {houses} {house:term}(s), fewer than the {needed} a {hotel:term} of the {group:group} group "
+    "The supply has {houses:n.house}, fewer than the {needed} a {hotel:term} of the {group:group} group "
     "breaks into: the bank takes {place:space} from {name} at once, for {percent}% of its price {price:m} + "
-    "{building_percent}% of its {levels} building level(s) {buildings:m} = {amount:m}; it is free again and its "
+    "{building_percent}% of its buildings (levels: {levels}) {buildings:m} = {amount:m}; it is free again and its "
     "buildings go back to the supply.",
 )
 

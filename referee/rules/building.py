@@ -48,34 +48,34 @@ STANDING = Rule(
 )
 BUY_HOUSES = Rule(
     "building.buy.houses",
-    "{name} buys {count} {house:term}(s) for {place:space} from the bank at the deed's price: "
+    "{name} buys {count:n.house} for {place:space} from the bank at the deed's price: "
     "{count} × {cost:m} = {amount:m}.",
 )
 BUY_HOTEL = Rule(
     "building.buy.hotel",
     "{name} buys a {hotel:term} for {place:space} at the deed's price, {amount:m}, and returns the buildings "
-    "there to the bank ({term.house} × {houses}).",
+    "there to the bank ({houses:n.house}).",
 )
 SELL_HOUSES = Rule(
     "building.sell.houses",
-    "{name} sells {count} {house:term}(s) on {place:space} back to the bank at {percent}% of the price: "
+    "{name} sells {count:n.house} on {place:space} back to the bank at {percent}% of the price: "
     "{count} × {half:m} = {amount:m}.",
 )
 SELL_HOTEL = Rule(
     "building.sell.hotel",
     "{name} sells the {hotel:term} on {place:space} back to the bank for {percent}% of its price, {half:m}; the "
-    "buildings it was exchanged for come back from the bank ({term.house} × {houses}).",
+    "buildings it was exchanged for come back from the bank ({houses:n.house}).",
 )
 SELL_HOTEL_AND_HOUSES = Rule(
     "building.sell.hotel_and_houses",
     "{name} sells the {hotel:term} on {place:space} back to the bank for {percent}% of its price, {half:m}; the "
-    "buildings it was exchanged for come back ({term.house} × {houses}) and {sold} of them are sold at {half:m} "
+    "buildings it was exchanged for come back ({houses:n.house}) and {sold} of them are sold at {half:m} "
     "each: {amount:m} in all.",
 )
 SELL_HOTEL_OUTRIGHT = Rule(
     "building.sell.hotel_outright",
     "{name} sells the {hotel:term} on {place:space} outright: {percent}% of it and of the buildings it was "
-    "exchanged for ({term.house} × {houses}), {levels} × {half:m} = {amount:m}.",
+    "exchanged for ({houses:n.house}), {levels} × {half:m} = {amount:m}.",
 )
 
 

@@ -65,12 +65,12 @@ NONE_LEFT = Rule(
 )
 NO_SHORTAGE = Rule(
     "building.auction.no_shortage",
-    "The bank has {left} {kind:term}(s), enough for the {wanted} those players could put up: "
+    "The bank has {left:n.{kind}}, enough for the {wanted} those players could put up: "
     "no auction, build as usual.",
 )
 OPENED = Rule(
     "building.auction.opened",
-    "The bank has {left} {kind:term}(s) and {count} players want {wanted}: it auctions them one by one. This "
+    "The bank has {left:n.{kind}} and {count} players want {wanted}: it auctions them one by one. This "
     "one opens at {opening:m}, the building price on the deed of {place:space}, the dearest of the deeds it is "
     "wanted for: no building is sold below its own deed's price.",
 )
@@ -84,8 +84,8 @@ UNSOLD = Rule(
 )
 ENDED = Rule(
     "building.auction.ended",
-    "The shortage auction ends: {left} {kind:term}(s) left in the bank, {wanted} wanted by {count} player(s) "
-    "still able to build.",
+    "The shortage auction ends: {left:n.{kind}} left in the bank, {wanted} wanted by the players still able "
+    "to build ({count}).",
 )
 PLACED = Rule(
     "building.auction.placed",

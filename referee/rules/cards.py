@@ -28,7 +28,7 @@ PAY_EACH = Rule("card.pay_each", "The card makes {name} pay {amount:m} to each o
 COLLECT_EACH = Rule("card.collect_each", "The card makes {other} pay {name} {amount:m}.")
 REPAIRS = Rule(
     "card.repairs",
-    "Repairs {amount:m} = {term.house}: {houses} × {per_house:m} + {term.hotel}: {hotels} × {per_hotel:m}.",
+    "Repairs {amount:m} = {houses:n.house} × {per_house:m} + {hotels:n.hotel} × {per_hotel:m}.",
 )
 KEEP = Rule("card.keep", "{name} keeps the {term.jail_free_card} until it is used or sold.")
 CHOICE = Rule("card.choice", "{name} must choose: {options}.")

@@ -36,12 +36,12 @@ GROUP_MORTGAGED = Rule(
 )
 LIMIT = Rule(
     "building.limit",
-    "{place:space} cannot take {count} more: at most {term.house} × {houses}, then one {term.hotel}, and "
+    "{place:space} cannot take {count} more: at most {houses:n.house}, then one {term.hotel}, and "
     "nothing beside it.",
 )
 HOTEL_NEEDS_HOUSES = Rule(
     "building.hotel_needs_houses",
-    "A {term.hotel} on {place:space} needs {term.house} × {needed} on every space of the {group:group} group "
+    "A {term.hotel} on {place:space} needs {needed:n.house} on every space of the {group:group} group "
     "first; {short:space} would have {has}.",
 )
 UNEVEN = Rule(
@@ -69,16 +69,16 @@ NO_HOTELS = Rule(
     "building.supply.hotels",
     "The bank has no {hotel:term} left for {place:space}: wait until one is sold back.",
 )
-NONE_TO_SELL = Rule("building.none_to_sell", "{place:space} has {has} building level(s); {count} cannot be sold.")
+NONE_TO_SELL = Rule("building.none_to_sell", "Building levels on {place:space}: {has}; {count} cannot be sold.")
 HOTEL_BREAK = Rule(
     "building.hotel_break_supply",
-    "The bank has {houses} {term.house}(s), fewer than the {needed} a {term.hotel} on {place:space} turns back "
+    "The bank has {houses:n.house}, fewer than the {needed} a {term.hotel} on {place:space} turns back "
     "into: it can only be sold outright, with the buildings it was exchanged for, and evenly: the smallest sale "
-    "the bank takes now is {levels} building level(s) off {streets:space} (positions {request}).",
+    "the bank accepts now takes building levels off {streets:space}, {levels} in all (positions {request}).",
 )
 HOTEL_BREAK_WAITS = Rule(
     "building.hotel_break_waits",
-    "The bank has {houses} {house:term}(s), fewer than the {needed} a {hotel:term} on {place:space} breaks into: "
+    "The bank has {houses:n.house}, fewer than the {needed} a {hotel:term} on {place:space} breaks into: "
     "it cannot be sold back until the bank has them.",
 )
 

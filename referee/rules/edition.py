@@ -15,6 +15,8 @@ from typing import Any
 
 from .parameters import Rules
 from .phrases import PHRASE, english
+from .plurals import form
+from .rulings import COUNTED
 
 PROPERTY_KINDS = frozenset({"street", "station", "utility"})
 
@@ -210,7 +212,13 @@ class Edition:
         if spec == "card":
             card = self.card(value)
             return self.text(card.text, lang, value) if card else str(value)
+        if spec.startswith(COUNTED):
+            return self.counted(int(value), spec.removeprefix(COUNTED), lang)
         return self.term(value, lang)
+
+    def counted(self, count: int, key: str, lang: str = "en") -> str:
+        """A count of pieces in the edition's words: "1 house", "2 houses", "5 домов"."""
+        return f"{count} {self.term(form(key, count, lang), lang)}"
 
     def text(self, texts: Mapping[str, str], lang: str, fallback: str) -> str:
         """A text in ``lang``, else in the edition's own language, else in English."""

@@ -59,22 +59,21 @@ CASH_TAKEN = Rule("bankruptcy.cash", "{creditor:phrase} takes {name}'s cash, {am
 DEED_TAKEN = Rule("bankruptcy.deed", "{creditor} takes the deed of {place:space} from {name}.")
 BUILDINGS_TAKEN = Rule(
     "bankruptcy.buildings_handed_over",
-    "{creditor} takes {place:space} with its buildings ({levels} building level(s)): the bankruptcy that ends "
+    "{creditor} takes {place:space} with its buildings (building levels: {levels}): the bankruptcy that ends "
     "the game hands over everything.",
 )
 CARD_TAKEN = Rule("bankruptcy.card", "{creditor} takes {name}'s card “{card:card}”.")
 MORTGAGE_INTEREST = Rule(
     "bankruptcy.mortgage_interest",
-    "{creditor} receives {place:space} mortgaged and pays the bank {percent}% of {value:m} at once: {amount:m} "
-    "({exact:m}; this edition rounds interest {rounding}).",
+    "{creditor} receives {place:space} mortgaged and pays the bank {percent}% of {value:m} at once: {amount:m}.",
 )
 DEEDS_TO_BANK = Rule(
     "bankruptcy.bank_deeds",
-    "The bank takes back {name}'s {count} title deed(s); {mortgaged} mortgage(s) on them are cancelled.",
+    "The bank takes back {name}'s title deeds ({count}) and cancels the mortgages on them ({mortgaged}).",
 )
 BUILDINGS_TO_SUPPLY = Rule(
     "bankruptcy.bank_buildings",
-    "{name}'s buildings go back to the bank's supply: {term.house} × {houses}, {term.hotel} × {hotels}.",
+    "{name}'s buildings go back to the bank's supply: {houses:n.house}, {hotels:n.hotel}.",
 )
 CARD_RETURNED = Rule(
     "bankruptcy.card_returned",
@@ -220,7 +219,7 @@ def _to_player(step: Step, seat: int, creditor: int, final: bool) -> None:
             ruling = step.ruling(
                 MORTGAGE_INTEREST, creditor=names["creditor"], place=position, amount=due.amount, **due.values()
             )
-            step.charge(creditor, BANK, due.amount, "mortgage_interest", ruling)
+            step.charge(creditor, BANK, due.amount, "mortgage_interest", due.explained(ruling, step.edition))
             offer_choice(step, creditor, position, fee_paid=True)
 
 

@@ -47,8 +47,7 @@ TAKEN = Rule(
 )
 LIFTED = Rule(
     "mortgage.lifted",
-    "{name} lifts the mortgage on {place:space}: {value:m} + {percent}% interest {interest:m} = {amount:m} "
-    "({percent}% of {value:m} is {exact:m}; this edition rounds interest {rounding}).",
+    "{name} lifts the mortgage on {place:space}: {value:m} + {percent}% interest {interest:m} = {amount:m}.",
 )
 LIFTED_PAID = Rule(
     "mortgage.lifted_paid",
@@ -245,6 +244,8 @@ def unmortgage(step: Step, act: Unmortgage) -> None:
         choice = find_choice(step.state, act.seat, position)
         rule = LIFTED_PAID if choice is not None and choice.fee_paid else LIFTED
         ruling = step.ruling(rule, name=player.name, place=position, amount=costs[position], **due.values())
+        if rule is LIFTED:
+            ruling = due.explained(ruling, step.edition)
         step.set_holding(position, mortgaged=False)
         if choice is not None:
             step.drop(choice)

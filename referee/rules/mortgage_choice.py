@@ -28,8 +28,8 @@ CHOICE_PAID = Rule(
 )
 KEPT = Rule(
     "mortgage.kept",
-    "{name} keeps {place:space} mortgaged and pays the bank {percent}% of {value:m} now: {amount:m} "
-    "({exact:m}; this edition rounds interest {rounding}). This does not lift it: lifting later costs {lift:m}.",
+    "{name} keeps {place:space} mortgaged and pays the bank {percent}% of {value:m} now: {amount:m}. "
+    "This does not lift it: lifting later costs {lift:m}.",
 )
 KEPT_PAID = Rule(
     "mortgage.kept_paid",
@@ -89,4 +89,6 @@ def keep_mortgage(step: Step, act: KeepMortgage) -> None:
             step.note(KEPT_PAID, name=name, place=choice.position, percent=due.percent, lift=due.lift)
             continue
         values = dict(name=name, place=choice.position, amount=due.amount, lift=due.lift, **due.values())
-        step.charge(act.seat, BANK, due.amount, "mortgage_interest", step.ruling(KEPT, **values))
+        step.charge(
+            act.seat, BANK, due.amount, "mortgage_interest", due.explained(step.ruling(KEPT, **values), step.edition)
+        )

@@ -17,6 +17,7 @@ from .board import board
 from .edition import Edition
 from .memo import per_holdings_and
 from .pending import Pending
+from .rulings import Rule, Ruling, Shows
 from .state import GameState
 
 ROUNDING: dict[str, Callable[[int], int]] = {
@@ -24,6 +25,10 @@ ROUNDING: dict[str, Callable[[int], int]] = {
     "down": lambda hundredths: hundredths // 100,
     "nearest": lambda hundredths: (hundredths + 50) // 100,  # halves up
 }
+
+ROUNDED = Rule(
+    "mortgage.rounded", "The {percent}% of {value:m} is {exact:m}, and this edition rounds interest {rounding}."
+)
 
 
 @dataclass(frozen=True)
@@ -43,10 +48,23 @@ class Interest:
     def lift(self) -> int:
         return self.value + self.amount
 
+    @property
+    def rounded(self) -> bool:
+        """The exact interest was no whole amount, so the edition's rounding made it one."""
+        return self.amount * 100 != self.value * self.percent
+
     def values(self) -> dict:
-        return dict(
-            value=self.value, percent=self.percent, interest=self.amount, exact=self.exact, rounding=self.rounding
+        return dict(value=self.value, percent=self.percent, interest=self.amount)
+
+    def explained(self, ruling: Ruling, shows: Shows) -> Ruling:
+        """The ruling on an amount of this interest, followed by how the interest
+        was rounded where it was: a whole interest needs no word on rounding."""
+        if not self.rounded:
+            return ruling
+        rounding = ROUNDED.ruling(
+            shows, percent=self.percent, value=self.value, exact=self.exact, rounding=self.rounding
         )
+        return ruling.followed_by(rounding)
 
 
 def interest(edition: Edition, position: int) -> Interest:

@@ -86,6 +86,10 @@ class PropertyOffer(Pending):
     positions: tuple[int, ...]
     value: int
 
+    def describe(self, state: GameState, edition: Edition) -> str:
+        places = ", ".join(edition.space(p).label() for p in self.positions)
+        return f"{state.players[self.seat].name}'s offer of {places} to {state.players[self.to].name}"
+
 
 @dataclass(frozen=True)
 class OfferProperty:

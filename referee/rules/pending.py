@@ -88,6 +88,9 @@ class RentClaim(Pending):
     ruling: Ruling | None = None
     multiplier: int | None = None
 
+    def describe(self, state: GameState, edition: Edition) -> str:
+        return f"{state.players[self.owner].name}'s rent claim on {edition.space(self.position).label()}"
+
 
 @dataclass(frozen=True)
 class RentRoll(Pending):

@@ -86,7 +86,7 @@ def english(value: Any, shows: Shows | None = None) -> str:
     words = ENGLISH.get(value) if isinstance(value, str) else None
     if words is None:
         return str(value)
-    return render(words, {}, shows) if "{" in words else words
+    return render(words, {}, shows, sentence=False) if "{" in words else words
 
 
 def key(value: Any) -> Any:

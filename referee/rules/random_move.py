@@ -51,6 +51,9 @@ class RandomDestination(Pending):
     seat: int
     excluded: tuple[int, ...]
 
+    def describe(self, state: GameState, edition: Edition) -> str:
+        return f"{state.players[self.seat].name}'s random move"
+
 
 def _request(state: GameState, seat: int) -> RandomDestination | None:
     return next((p for p in state.pending if isinstance(p, RandomDestination) and p.seat == seat), None)

@@ -24,7 +24,7 @@ STREET_GROUP_MORTGAGED = Rule(
     "Rent {rent:m}: base rent only; {owner} owns the whole {group:group} group, but {mortgaged:space} "
     "is mortgaged, and this edition then allows no doubled rent.",
 )
-STREET_HOUSES = Rule("rent.street.houses", "Rent {rent:m}: {place:space} has {term.house} × {houses}, per its deed.")
+STREET_HOUSES = Rule("rent.street.houses", "Rent {rent:m}: {place:space} has {houses:n.house}, per its deed.")
 STREET_HOTEL = Rule("rent.street.hotel", "Rent {rent:m}: {place:space} has a {term.hotel}, per its deed.")
 STATION = Rule("rent.station", "Rent {rent:m}: {owner} owns {count} of the {term.station} spaces.")
 STATION_CARD = Rule(

@@ -98,7 +98,7 @@ class _Formatter(string.Formatter):
             return ", ".join(self.format_field(item, spec) for spec, item in value) or "—"
         if format_spec in SPECS and isinstance(value, list | tuple):
             return ", ".join(self.format_field(item, format_spec) for item in value) or "—"
-        if format_spec in SPECS:
+        if shown(format_spec):
             if self.shows is None:
                 return str(value)
             return self.shows.show(format_spec, value, self.lang)
@@ -107,6 +107,13 @@ class _Formatter(string.Formatter):
 
 SPECS = frozenset({"m", "space", "group", "deck", "card", "term", "phrase"})
 ITEMS = "items"
+COUNTED = "n."
+"""A count with its noun, ``{count:n.house}`` (see ``referee.rules.plurals``)."""
+
+
+def shown(spec: str) -> bool:
+    """The edition shows a value of this spec (money, a name, a counted piece)."""
+    return spec in SPECS or spec.startswith(COUNTED)
 
 
 PLAIN, SHOWN, LISTED = 0, 1, 2
@@ -128,7 +135,7 @@ def _parts(template: str) -> Parts | None:
         if name is not None and (conversion or not name.isidentifier() or "{" in spec):
             return None
         spec = spec or ""
-        how = LISTED if spec == ITEMS else SHOWN if spec in SPECS else PLAIN
+        how = LISTED if spec == ITEMS else SHOWN if shown(spec) else PLAIN
         parts.append((literal, name, spec, how))
     return tuple(parts)
 
@@ -162,13 +169,33 @@ class Terms:
         return Word(self._shows, self._lang, key)
 
 
-def render(template: str, values: Mapping[str, Any], shows: Shows | None = None, lang: str = "en") -> str:
-    """Fill an explanation template in a language."""
+SENTENCE_BREAKS = (". ", "! ", "? ")
+
+
+def _opens_sentence(out: list[str], sentence: bool) -> bool:
+    return out[-1].endswith(SENTENCE_BREAKS) if out else sentence
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _shown(value: Any, text: str, out: list[str], sentence: bool) -> str:
+    """Words a value is shown by, with a capital where they open a sentence
+    ("The bank takes…"); a player's name stays as typed, wherever it stands."""
+    return _capital(text) if not isinstance(value, Mapping) and _opens_sentence(out, sentence) else text
+
+
+def render(
+    template: str, values: Mapping[str, Any], shows: Shows | None = None, lang: str = "en", sentence: bool = True
+) -> str:
+    """Fill an explanation template in a language. ``sentence``: the text opens
+    a sentence (an explanation does; words put inside another's do not)."""
     parts = _parts(template)
     if parts is None:
-        return _Formatter(shows, lang).vformat(template, (), {"term": Terms(shows, lang), **values})
+        return _render_fields(template, values, shows, lang, sentence)
     formatter = None
-    out = []
+    out: list[str] = []
     for literal, name, spec, how in parts:
         if literal:
             out.append(literal)
@@ -183,7 +210,26 @@ def render(template: str, values: Mapping[str, Any], shows: Shows | None = None,
         elif shows is None:
             out.append(str(value))
         else:
-            out.append(shows.show(spec, value, lang))
+            out.append(_shown(value, shows.show(spec, value, lang), out, sentence))
+    return "".join(out)
+
+
+def _render_fields(template: str, values: Mapping[str, Any], shows: Shows | None, lang: str, sentence: bool) -> str:
+    """A template with fields beyond a name and a spec (``{term.go}``), filled
+    as ``string.Formatter`` would, with the capital a shown word takes where it
+    opens a sentence."""
+    formatter = _Formatter(shows, lang)
+    named = {"term": Terms(shows, lang), **values}
+    out: list[str] = []
+    for literal, name, spec, conversion in formatter.parse(template):
+        if literal:
+            out.append(literal)
+        if name is None:
+            continue
+        value = formatter.convert_field(formatter.get_field(name, (), named)[0], conversion)
+        spec = formatter.vformat(spec, (), named) if spec and "{" in spec else spec or ""
+        text = formatter.format_field(value, spec)
+        out.append(_shown(value, text, out, sentence) if spec in SPECS or isinstance(value, Word) else text)
     return "".join(out)
 
 

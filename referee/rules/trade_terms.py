@@ -36,8 +36,8 @@ CASH = Rule("trade.cash", "{name} has {cash:m}, less than the {amount:m} the tra
 NO_CARDS = Rule("trade.cards_not_tradable", "Cards that free from {jail:term} do not change hands in this edition.")
 SALE_FLOOR = Rule(
     "trade.sale_floor",
-    "{name} would sell {what} for {cash:m}, less than the {floor:m} the bank would pay ({percent}% of the price): "
-    "a sale to another player is not below the bank's price.",
+    "{name} would sell {what:items} for {cash:m}, less than the {floor:m} the bank would pay "
+    "({percent}% of the price): a sale to another player is not below the bank's price.",
 )
 
 
@@ -96,10 +96,13 @@ class TradeOffer(Pending):
         """Held up play until answered, in editions where an offer waits for its answer."""
         return self.waits
 
+    def describe(self, state: GameState, edition: Edition) -> str:
+        return f"{state.players[self.seat].name}'s trade offer to {state.players[self.to].name}"
+
 
 def describe_terms(edition: Edition, terms: TradeTerms) -> str:
     parts = [edition.space(p).label() for p in terms.positions]
-    parts += [f"card {c}" for c in terms.cards]
+    parts += [edition.term("jail_free_card") for _ in terms.cards]  # a card id is no word a player reads
     if terms.cash:
         parts.append(edition.currency.show(terms.cash))
     return ", ".join(parts) or "nothing"
@@ -234,7 +237,7 @@ def _sale_floor_refusal(state: GameState, edition: Edition, offer: TradeOffer) -
         SALE_FLOOR,
         dict(
             name=state.players[offer.seat].name,
-            what=describe_terms(edition, replace(offer.give, cash=0)),
+            what=items(replace(offer.give, cash=0)),  # language-neutral: each reader's names for them
             cash=max(cash, 0),
             floor=floor,
             percent=edition.rules.bank_buyback_percent,

@@ -45,23 +45,36 @@ def test_houses_a_mortgage_and_a_trade_are_explained_in_the_language_asked(clien
     said = {rule: ruling["text"] for rule, ruling in found}
     expected = {
         "uk": {
-            "building.sell.houses": "Anna продає банку будівлі з «Первая Парковая улица» (будинок × 1) за 50% ціни: "
+            "building.sell.houses": "Anna продає банку будівлі з «Первая Парковая улица» (1 будинок) за 50% ціни: "
             "1 × M25 = M25.",
+            # 10% of M100 is a whole M10: nothing was rounded, so nothing is said of rounding
             "mortgage.kept": "Vera лишає «Курская железная дорога» під заставою й зараз сплачує банку 10% від M100: "
-            "M10 "
-            "(10% — це M10, а в цьому виданні відсотки округлюють вгору). Заставу це не знімає: зняти її пізніше "
-            "коштуватиме M110.",
+            "M10. Заставу це не знімає: зняти її пізніше коштуватиме M110.",
         },
         "it": {
-            "building.sell.houses": "Anna rivende alla banca da «Viale Vesuvio» casa × 1 al 50% del prezzo: "
+            "building.sell.houses": "Anna rivende alla banca da «Viale Vesuvio» 1 casa al 50% del prezzo: "
             "1 × M25 = M25.",
-            "mortgage.kept": "Vera tiene «Stazione Ovest» ipotecata e paga ora alla banca il 10% di M100: M10 "
-            "(il 10% fa M10; questa edizione arrotonda l'interesse per eccesso). Così non la riscatta: riscattarla "
-            "più tardi costerà M110.",
+            "mortgage.kept": "Vera tiene «Stazione Ovest» ipotecata e paga ora alla banca il 10% di M100: M10. "
+            "Così non la riscatta: riscattarla più tardi costerà M110.",
         },
     }[lang]
     for rule, text in expected.items():
         assert said[rule] == text
+
+
+@pytest.mark.parametrize(
+    ("lang", "two", "one"),
+    [("en", "buys 2 houses for", "sells 1 house on"), ("ru", "» 2 дома по цене", "(1 дом)"), ("uk", "» 2 будинки за", "(1 будинок)")],
+)
+def test_a_count_of_houses_reads_with_the_form_its_number_takes(client, lang, two, one):
+    # seed 001: "Дома покупают у Банка по цене карточки Собственника" -- two on each light blue street
+    table = _dealings(client)
+    found = _rulings(client, table, lang)
+    bought = [r["text"] for rule, r in found if rule == "building.buy.houses"]
+    sold = [r["text"] for rule, r in found if rule == "building.sell.houses"]
+    assert bought and all(two in text for text in bought), bought
+    assert len(sold) == 1 and one in sold[0], sold
+    assert not any("(s)" in r["text"] or "× 1)" in r["text"] for _, r in found)
 
 
 def test_the_stored_explanation_stays_english_whatever_was_asked(client):

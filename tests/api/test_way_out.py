@@ -29,7 +29,7 @@ def test_a_hotel_the_bank_cannot_break_is_refused_naming_the_smallest_sale_it_ta
     assert refused["rule"] == "building.hotel_break_supply"
     way_out = refused["ruling"]["values"]["request"]
     assert way_out == [1] * 4 + [3] * 4  # both hotels, outright: the smallest even sale
-    assert "8 building level(s) off" in refused["detail"]
+    assert "8 in all" in refused["detail"]
     sold = table.act("sell_building", 0, positions=way_out)
     assert [e["rule"] for e in sold["ledger"]] == ["building.sell.hotel_outright"] * 2
 

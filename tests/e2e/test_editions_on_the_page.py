@@ -57,6 +57,16 @@ def test_the_start_page_offers_every_shipped_edition_and_says_which_values_to_ch
     shot(page, "classic-rub")
 
 
+def test_the_start_page_names_each_source_of_an_edition_once(server, phone):
+    # classic cites seed 001 twice in its data (for its rules and for its word for a property)
+    page = phone()
+    page.goto(server.url + "/")
+    page.locator("#edition").select_option("classic")
+    sources = page.locator(".edition-about .sources")
+    expect(sources).to_contain_text("Кубиковед: правила C1009 (001)")
+    assert sources.inner_text().count("(001)") == 1
+
+
 def test_a_game_in_rubles_shows_every_amount_in_rubles(server, phone, shot):
     host = phone()
     links = start_table(host, server.url, "Anna", "Boris", edition="classic-rub")
@@ -90,7 +100,10 @@ def test_the_ukrainian_industries_game_speaks_of_branches_and_marks_values_to_ch
     expect(card.get_by_role("heading")).to_have_text("Галузь 1: підприємство 1")
     expect(card).to_contain_text("Ця назва умовна: джерела видання її не наводять.")
     rent = card.locator("table.rent")
-    expect(rent.locator("tr").nth(1)).to_have_text("1 × філія10")
+    expect(rent.locator("tr").nth(1)).to_have_text("1 філія10")
+    # a count of buildings takes the form its number needs: 2-4 філії, 5 and more філій
+    expect(rent.locator("tr").nth(2)).to_contain_text("2 філії")
+    expect(rent.locator("tr").nth(4)).to_contain_text("4 філії")
     expect(rent.locator("tr").last).to_have_text("холдинг250")
     expect(rent.locator("caption .unconfirmed")).to_have_text("звірте зі своїм полем")
     expect(card.locator("dt", has_text="Ціна: філія")).to_be_visible()

@@ -54,6 +54,7 @@ def test_the_table_phone_corrects_a_mistyped_roll_and_the_tax_it_paid_goes_back(
     # the ledger keeps the mistake and its reversal, each with its ruling
     boris.get_by_role("tab", name="Money").click()
     expect(boris.locator('.ledger > li[data-reason="reversal"]')).to_have_count(1)
+    expect(boris.locator('.ledger > li[data-reason="reversal"] .reason')).to_have_text("reversal")  # not "Reversal"
     expect(boris.locator('.ledger > li[data-reason="tax"]')).to_have_count(1)
 
 

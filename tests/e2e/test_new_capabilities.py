@@ -100,6 +100,7 @@ const table = {
   place: (p) => edition.spaceName(p),
   money: (a) => edition.money(a),
   term: (id) => edition.term(id) ?? id,
+  counted: (count, id) => edition.counted(count, id) ?? `${count} ${id}${count === 1 ? "" : "s"}`,
   colour: () => "#000",
   pending: (type) => table.state.pending.filter((p) => p.type === type),
   options: (type, seat) => table.state.allowed.find((a) => a.type === type && a.seat === seat)?.options ?? null,
@@ -122,7 +123,7 @@ def test_a_shortage_of_houses_is_reported_with_the_players_who_want_them(server,
         document.body.append(control);
         control.querySelector("summary").click();
         const hint = control.querySelector("form p").textContent;
-        if (!hint.includes("The bank has 2 house(s) and 12 hotel(s)")) return hint;
+        if (!hint.includes("The bank has 2 houses and 12 hotels")) return hint;
         control.querySelector("button[type=submit]").click();
         return sent;
         """,
@@ -157,9 +158,9 @@ def test_a_house_won_at_auction_is_placed_on_a_street_of_the_winner(server, phon
     )
     assert result["bid"] == "Anna's bid for house (at least M61)"
     assert result["streets"] == [
-        "Oriental Avenue (2 × house)",
-        "Vermont Avenue (2 × house)",
-        "Connecticut Avenue (2 × house)",
+        "Oriental Avenue (2 houses)",
+        "Vermont Avenue (2 houses)",
+        "Connecticut Avenue (2 houses)",
     ]
     assert result["sent"] == [{"type": "build", "seat": 0, "positions": [8]}]
 

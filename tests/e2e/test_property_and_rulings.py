@@ -74,12 +74,12 @@ def test_two_phones_trade_build_and_mortgage_and_read_the_rulings_behind_them(se
 
     # Boris sees the houses on his board, in his words, and the rent a stop would cost him now.
     boris.get_by_role("tab", name="Поле").click()
-    street = boris.get_by_role("button", name=re.compile(r"^Первая Парковая улица, владелец Anna, 2 × дом"))
+    street = boris.get_by_role("button", name=re.compile(r"^Первая Парковая улица, владелец Anna, 2 дома"))
     street.click()
     card = boris.get_by_role("dialog")
     expect(card.locator(".quote-amount")).to_have_text("Остановка здесь стоит игроку Boris сейчас M100.")
     expect(card.locator(".quote-result .ruling-text")).to_have_text(
-        "Рента M100: на «Первая Парковая улица» дом × 2, по карточке собственника."
+        "Рента M100: на «Первая Парковая улица» 2 дома, по карточке собственника."
     )
     shot(boris, "rent-quote")
     boris.keyboard.press("Escape")
@@ -109,7 +109,7 @@ def test_two_phones_trade_build_and_mortgage_and_read_the_rulings_behind_them(se
     # The ruling behind a ledger line: the explanation, the booklet's own words, the source, the event.
     houses = anna.locator('.ledger > li[data-reason="building"] > details').first
     houses.locator(":scope > summary").click()
-    expect(houses.locator(".ruling-text")).to_have_text(re.compile(r"^Anna buys 2 house\(s\) for .* 2 × M50 = M100\.$"))
+    expect(houses.locator(".ruling-text")).to_have_text(re.compile(r"^Anna buys 2 houses for .* 2 × M50 = M100\.$"))
     expect(houses.locator(".booklet blockquote").first).to_have_text(
         "Дома покупают у Банка по цене карточки Собственника; ждать своего хода для покупки не обязательно."
     )

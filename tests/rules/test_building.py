@@ -193,7 +193,7 @@ def test_without_four_houses_in_the_bank_a_groups_hotels_are_sold_outright_toget
         15,
         list(ORANGE),
     )
-    assert "15 building level(s) off" in refused.text
+    assert "15 in all" in refused.text
     assert game.refused("sell_building", 0, positions=[16] * 5).ruling.rule == "building.sell_even.hotels"
     game.act("sell_building", 0, positions=way_out)
     assert [game.level(p) for p in ORANGE] == [(0, False)] * 3

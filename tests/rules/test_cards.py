@@ -342,7 +342,7 @@ def test_repairs_cost_nothing_without_buildings(classic, card, at):
     landed(game, at)
     game.act("draw_card", 0, card=card)
     assert game.last.transfers == ()
-    assert game.last.rulings[-1].text.startswith("Repairs M0 = house: 0 × ")
+    assert game.last.rulings[-1].text.startswith("Repairs M0 = 0 houses × ")
 
 
 # -- every other player -----------------------------------------------------------

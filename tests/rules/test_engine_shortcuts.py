@@ -12,7 +12,7 @@ from referee.editions import shipped
 from referee.rules import Options, Setup, allowed, start
 from referee.rules.memo import Later, later
 from referee.rules.records import evolve
-from referee.rules.rulings import ITEMS, RULES, SPECS, Terms, render
+from referee.rules.rulings import ITEMS, RULES, Terms, render, shown
 from referee.rules.state import Holding, Player, Turn
 
 
@@ -94,12 +94,14 @@ class _Reference(string.Formatter):
     def format_field(self, value, format_spec):
         if format_spec == ITEMS:
             return ", ".join(str(item) for _, item in value) or "—"
-        return str(value) if format_spec in SPECS else super().format_field(value, format_spec)
+        return str(value) if shown(format_spec) else super().format_field(value, format_spec)
 
 
 @pytest.mark.parametrize("rule", sorted(RULES.values(), key=lambda r: r.id), ids=lambda r: r.id)
 def test_every_rule_text_renders_as_string_formatter_would(rule):
     fields = [(name, spec) for _, name, spec, _ in string.Formatter().parse(rule.template) if name is not None]
+    # a field inside a spec ({left:n.{kind}}: the piece counted) is a value too
+    fields += [(name, "") for _, spec in fields for _, name, _, _ in string.Formatter().parse(spec) if name]
     values = {name: [["", 1234 + i]] if spec == ITEMS else 1234 + i for i, (name, spec) in enumerate(fields)}
     # {term.jail}: the edition's word, here (no edition) the term's key
     values = {name: value for name, value in values.items() if not name.startswith("term.")}

@@ -43,8 +43,18 @@ def test_lifting_rounds_the_interest_up_as_the_classic_deeds_print_it(classic, p
     (paid,) = game.last.transfers
     assert paid.amount == lift
     assert paid.ruling.values["value"] == value
-    assert paid.ruling.values["rounding"] == "up"
-    assert "rounds interest up" in paid.ruling.text
+    assert ("rounds interest up" in paid.ruling.text) == (value % 10 != 0)
+    assert paid.ruling.values.get("rounding") == ("up" if value % 10 else None)
+
+
+def test_a_whole_interest_is_paid_as_it_is_and_said_without_rounding(classic):
+    # seed 001: "Для снятия залога верните эту сумму плюс 10%. Например, залог 100 снимают за 110."
+    game = Game(classic)
+    game.own(0, 39, mortgaged=True)  # Boardwalk, mortgage value 200: interest 20
+    game.act("unmortgage", 0, positions=[39])
+    (paid,) = game.last.transfers
+    assert paid.ruling.text == "Anna lifts the mortgage on Boardwalk: M200 + 10% interest M20 = M220."
+    assert "also" not in paid.ruling.values
 
 
 def test_the_rounding_is_an_edition_parameter(classic):

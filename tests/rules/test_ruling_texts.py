@@ -82,7 +82,7 @@ def test_a_fractional_interest_in_base_units_shows_the_language_s_decimal_sign(c
     game.own(0, 12, mortgaged=True)
     game.act("unmortgage", 0, positions=[12])
     said = texts(game.last.transfers[0].ruling, classic)
-    assert "10% of M75 is M7.5;" in said["en"]
+    assert "10% of M75 is M7.5," in said["en"]
     assert "M7,5" in said["ru"] and "M7,5" in said["uk"] and "M7,5" in said["it"]
 
 

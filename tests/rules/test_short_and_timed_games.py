@@ -98,7 +98,7 @@ class TestHotelsInTheShortGame:
         assert game.state.supply.houses == 32 - 3  # the hotel gave its street's three houses back
         assert game.last.transfers[0].ruling.text == (
             "Anna buys a hotel for Baltic Avenue at the deed's price, M50, "
-            "and returns the buildings there to the bank (house × 3)."
+            "and returns the buildings there to the bank (3 houses)."
         )
         standard = Game(classic)
         standard.own(0, *BROWN)

@@ -2,9 +2,12 @@
 holdings, collapsing, no mortgages, trades and the seller's auction -- each an
 edition parameter the engine reads, each cited from the seed."""
 
+from dataclasses import asdict
+
 import pytest
 
 from referee.editions import shipped
+from referee.explain import ruling_view
 from referee.rules.pending import Auction, CardDraw, Debt
 from referee.rules.rulings import Ruling
 from referee.rules.seller_auction import SellerAuction
@@ -321,6 +324,10 @@ class TestTrades:
         game = self.rolled(ua)
         refusal = game.refused("trade", 0, to=1, give={"positions": [5]}, get={"cash": 90})
         assert refusal.ruling.rule == "trade.sale_floor" and refusal.ruling.values["floor"] == 100
+        # what is sold is named in the reader's language by the edition's names, not its English ones
+        assert refusal.ruling.values["what"] == (("space", 5),)
+        shown = ruling_view(asdict(refusal.ruling), ua, "uk")["text"]
+        assert shown.startswith("Anna продає Логістика 1 за 90 ") and "Logistics" not in shown
         game.set_cash(1, 80)
         assert refused_rule(game, "trade", 0, to=1, give={"positions": [5]}, get={"cash": 100}) == "trade.cash"
         game.set_cash(1, 1500)

@@ -201,3 +201,12 @@ def test_the_page_s_files_are_sent_compressed_and_the_state_keeps_its_version_ta
     state = client.get(f"/games/{table.id}", headers={**table.headers(), "Accept-Encoding": "gzip, br"})
     assert "Content-Encoding" not in state.headers  # its ETag is the version that If-Match sends back
     assert state.headers["ETag"] == f'"{state.json["version"]}"'
+
+
+def test_every_reason_money_moves_for_has_the_page_s_own_words():
+    # a reason without them reads as its capitalised id mid-sentence: "M60 (Reversal)"
+    from referee.editions.catalog import catalog
+
+    reasons = set(catalog().rules["journal.reversal"].phrases["reason"]) | {"reversal"}
+    english = keys(JS / "lang" / "en.js")
+    assert sorted(r for r in reasons if f"reason.{r}" not in english) == []

@@ -88,7 +88,7 @@ function rentTable(c, space) {
           ? t("board.rent.base")
           : level === space.rent.length - 1
             ? c.term("hotel")
-            : t("board.buildings", { count: level, house: c.term("house") });
+            : c.counted(level, "house");
     return h("tr", {}, h("th", { scope: "row", text: what }), h("td", { text: space.kind === "utility" ? `× ${amount}` : c.money(amount) }));
   });
   return h("table", { class: "rent" }, h("caption", {}, t("board.rent"), unconfirmed ? h("span", { class: "badge unconfirmed", text: t("board.unconfirmed") }) : null), h("tbody", {}, rows));

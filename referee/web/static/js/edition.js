@@ -73,6 +73,14 @@ export class Edition {
     return names.en && names.en !== ORDINARY[id] ? names.en : null;
   }
 
+  // A count of the edition's own pieces in its words ("2 branches", "5 філій"), the noun in
+  // the form the language puts after that number; null where it uses the ordinary word.
+  counted(count, id) {
+    if (this.term(id) === null) return null;
+    const form = COUNTED_FORMS[this.lang]?.[new Intl.PluralRules(this.lang).select(count)] ?? "pl";
+    return `${count} ${(form && this.term(`${id}.${form}`)) || this.term(id)}`;
+  }
+
   // Fields of a space whose values are defaults to check against the table's own board.
   unconfirmed(position) {
     return this.space(position)?.unconfirmed || [];
@@ -92,6 +100,15 @@ export class Edition {
     return showMoney(this.doc.currency, amount, this.lang);
   }
 }
+
+// The form of a term after a count, by the language's plural category ("" is the term itself):
+// Russian takes the genitive singular after 2-4 ("2 дома"), Ukrainian the plural ("2 будинки").
+const COUNTED_FORMS = {
+  en: { one: "", other: "pl" },
+  it: { one: "", many: "pl", other: "pl" },
+  ru: { one: "", few: "gen", many: "gen_pl", other: "gen" },
+  uk: { one: "", few: "pl", many: "gen_pl", other: "pl" },
+};
 
 const ORDINARY = { house: "house", hotel: "hotel", street: "street", station: "station", utility: "utility", jail: "jail", go: "GO", group: "group" };
 

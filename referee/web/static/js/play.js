@@ -93,6 +93,11 @@ class Table {
     return this.edition.term(id) ?? label("word", id);
   }
 
+  // "1 house", "2 houses", "5 домов": in the edition's own words where it has them.
+  counted(count, id) {
+    return this.edition.counted(count, id) ?? t(`count.${id}`, { count });
+  }
+
   // The auction running now: a property's, or the bank's auction of scarce buildings.
   auction() {
     return this.state.pending.find((p) => ["auction", "building_auction", "seller_auction", "estate_auction"].includes(p.type));

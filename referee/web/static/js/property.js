@@ -27,7 +27,7 @@ function owned(c, seat) {
 export function buildingsText(c, holding) {
   if (!holding) return "";
   if (holding.hotel) return c.term("hotel");
-  return holding.houses ? t("board.buildings", { count: holding.houses, house: c.term("house") }) : "";
+  return holding.houses ? c.counted(holding.houses, "house") : "";
 }
 
 // The entries of a seat's options for a type ("positions" unless named), [] when none.
@@ -147,7 +147,7 @@ export function roundButtons(c, seat) {
       type: "button",
       class: "action secondary build-round",
       dataset: { group: round.group },
-      text: t("build.round", { name: c.name(seat), group: c.edition.groupName(round.group), count: round.positions.length, building: c.term(round.building), amount: c.money(round.cost) }),
+      text: t("build.round", { name: c.name(seat), group: c.edition.groupName(round.group), buildings: c.counted(round.positions.length, round.building), amount: c.money(round.cost) }),
       on: { click: () => c.act({ type: "build", seat, positions: round.positions }, { done: () => ((c.view.open.drawer = false), (c.view.open[`build-${seat}`] = false), window.scrollTo(0, 0)) }) },
     }),
   );
@@ -520,7 +520,7 @@ defineAction("auction_buildings", {
           },
         },
       },
-      h("p", { class: "muted", text: t("shortage.hint", { houses: c.state.bank.houses, hotels: c.state.bank.hotels, house: c.term("house"), hotel: c.term("hotel") }) }),
+      h("p", { class: "muted", text: t("shortage.hint", { houses: c.counted(c.state.bank.houses, "house"), hotels: c.counted(c.state.bank.hotels, "hotel") }) }),
       h(
         "fieldset",
         { class: "choices" },

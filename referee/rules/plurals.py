@@ -1,0 +1,39 @@
+"""A count of pieces in words: "1 house", "2 houses"; "2 дома", "5 домов".
+
+Each language picks a form of the noun by the count (the plural categories of
+Unicode CLDR: English and Italian have one and other, Russian and Ukrainian
+one, few and many). The forms are the edition's own words (``house.pl``,
+``house.gen``, ``house.gen_pl``), so a count reads in the edition's words:
+"2 branches", "5 філій". A template asks for it with ``{count:n.house}``, or
+with the piece in a value, ``{left:n.{kind}}``.
+"""
+
+from __future__ import annotations
+
+FORMS = {
+    "en": {"one": "", "other": "pl"},
+    "it": {"one": "", "other": "pl"},
+    # Russian takes the genitive singular after 2-4 ("2 дома"), Ukrainian the nominative plural ("2 будинки")
+    "ru": {"one": "", "few": "gen", "many": "gen_pl"},
+    "uk": {"one": "", "few": "pl", "many": "gen_pl"},
+}
+"""Per language and plural category, the term form the noun takes ("" is the term itself)."""
+
+
+def category(count: int, lang: str) -> str:
+    """The plural category of a whole count in a language."""
+    if lang in ("ru", "uk"):
+        last, last_two = count % 10, count % 100
+        if last == 1 and last_two != 11:
+            return "one"
+        if 2 <= last <= 4 and not 12 <= last_two <= 14:
+            return "few"
+        return "many"
+    return "one" if count == 1 else "other"
+
+
+def form(key: str, count: int, lang: str) -> str:
+    """The term key of the noun's form after ``count`` (``house.gen_pl``)."""
+    forms = FORMS.get(lang, FORMS["en"])
+    chosen = forms.get(category(count, lang), forms.get("other", ""))
+    return f"{key}.{chosen}" if chosen else key
