@@ -47,7 +47,10 @@ class OptionsInSchema(Schema):
         strict=True,
         validate=validate.Range(min=0, max=10**9),
         # money: the start page takes it as the edition shows amounts (its currency's scale)
-        metadata={"description": 'House rule "jackpot starts at N": with `free_parking_jackpot`, the pot\'s seed', "money": True},
+        metadata={
+            "description": 'House rule "jackpot starts at N": with `free_parking_jackpot`, the pot\'s seed',
+            "money": True,
+        },
     )
     ends_after_rounds = fields.Integer(
         strict=True,

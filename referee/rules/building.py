@@ -48,8 +48,7 @@ STANDING = Rule(
 )
 BUY_HOUSES = Rule(
     "building.buy.houses",
-    "{name} buys {count:n.house} for {place:space} from the bank at the deed's price: "
-    "{count} × {cost:m} = {amount:m}.",
+    "{name} buys {count:n.house} for {place:space} from the bank at the deed's price: {count} × {cost:m} = {amount:m}.",
 )
 BUY_HOTEL = Rule(
     "building.buy.hotel",

@@ -65,8 +65,7 @@ NONE_LEFT = Rule(
 )
 NO_SHORTAGE = Rule(
     "building.auction.no_shortage",
-    "The bank has {left:n.{kind}}, enough for the {wanted} those players could put up: "
-    "no auction, build as usual.",
+    "The bank has {left:n.{kind}}, enough for the {wanted} those players could put up: no auction, build as usual.",
 )
 OPENED = Rule(
     "building.auction.opened",

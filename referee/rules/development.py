@@ -36,8 +36,7 @@ GROUP_MORTGAGED = Rule(
 )
 LIMIT = Rule(
     "building.limit",
-    "{place:space} cannot take {count} more: at most {houses:n.house}, then one {term.hotel}, and "
-    "nothing beside it.",
+    "{place:space} cannot take {count} more: at most {houses:n.house}, then one {term.hotel}, and nothing beside it.",
 )
 HOTEL_NEEDS_HOUSES = Rule(
     "building.hotel_needs_houses",

@@ -64,7 +64,11 @@ def test_houses_a_mortgage_and_a_trade_are_explained_in_the_language_asked(clien
 
 @pytest.mark.parametrize(
     ("lang", "two", "one"),
-    [("en", "buys 2 houses for", "sells 1 house on"), ("ru", "» 2 дома по цене", "(1 дом)"), ("uk", "» 2 будинки за", "(1 будинок)")],
+    [
+        ("en", "buys 2 houses for", "sells 1 house on"),
+        ("ru", "» 2 дома по цене", "(1 дом)"),
+        ("uk", "» 2 будинки за", "(1 будинок)"),
+    ],
 )
 def test_a_count_of_houses_reads_with_the_form_its_number_takes(client, lang, two, one):
     # seed 001: "Дома покупают у Банка по цене карточки Собственника" -- two on each light blue street

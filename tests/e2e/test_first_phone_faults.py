@@ -10,7 +10,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .phones import Api, cash, overflows, roll, start_table
+from .phones import Api, cash, overflows, start_table
 
 WHOLE = "Type the amount as the page shows it: a whole multiple of 1\u00a0000\u00a0₽."
 
@@ -36,7 +36,10 @@ def test_a_bid_in_rubles_is_typed_as_shown_and_a_part_of_a_thousand_is_refused_i
     bid = boris.get_by_role("spinbutton", name=re.compile(r"^Boris's bid for"))
     # the field, its limits and the −/+ shortcut in the amounts the page shows
     expect(bid).to_have_value(str(amounts["min"] * 1000))
-    assert (bid.get_attribute("min"), bid.get_attribute("max")) == (str(amounts["min"] * 1000), str(amounts["max"] * 1000))
+    assert (bid.get_attribute("min"), bid.get_attribute("max")) == (
+        str(amounts["min"] * 1000),
+        str(amounts["max"] * 1000),
+    )
     expect(boris.get_by_role("button", name="Bid 10\u00a0000 more")).to_have_text("+10\u00a0000")
 
     bid.fill(str(amounts["min"] * 1000 + 500))  # not a whole thousand: said, and nothing sent
@@ -75,7 +78,9 @@ def test_the_start_page_and_the_table_phone_take_rubles_as_shown(server, phone):
     form.get_by_label("To", exact=True).select_option(label="Boris (1\u00a0500\u00a0000 ₽)")
     amount = form.get_by_label("Amount")
     assert (amount.get_attribute("min"), amount.get_attribute("step")) == ("1000", "1000")
-    expect(form.locator("#adjust-amount-hint")).to_have_text("From 1\u00a0000\u00a0₽ to 1\u00a0000\u00a0000\u00a0000\u00a0000\u00a0₽")
+    expect(form.locator("#adjust-amount-hint")).to_have_text(
+        "From 1\u00a0000\u00a0₽ to 1\u00a0000\u00a0000\u00a0000\u00a0000\u00a0₽"
+    )
     amount.fill("200500")
     form.get_by_label("Reason").fill("salary forgotten at GO")
     form.get_by_role("button", name="Move the money").click()
@@ -165,7 +170,8 @@ def test_the_news_line_wraps_on_narrow_phones(server, phone, shot):
         expect(toast).not_to_have_text(before)  # the line for this action, not the one before
         expect(toast).to_contain_text("Anastasia Konstantinovna")
         box = toast.evaluate(
-            "el => ({ right: el.getBoundingClientRect().right, cut: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight })"
+            "el => ({ right: el.getBoundingClientRect().right,"
+            " cut: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight })"
         )
         assert box["right"] <= width and not box["cut"], (width, box)
         assert not overflows(boris), width
@@ -198,7 +204,13 @@ def test_an_auction_bid_aloud_in_rubles_is_recorded_as_the_table_heard_it(server
     table.goto(links[2])
     price = table.get_by_label("for", exact=True)
     table.get_by_label("Won by").select_option(label="Boris")
-    (winner,) = [w for a in api.state()["allowed"] if a["type"] == "auction_result" for w in a["options"]["winners"] if w["seat"] == 1]
+    (winner,) = [
+        w
+        for a in api.state()["allowed"]
+        if a["type"] == "auction_result"
+        for w in a["options"]["winners"]
+        if w["seat"] == 1
+    ]
     assert price.get_attribute("min") == str(winner["min"] * 1000)
     expect(table.locator(".aloud .muted")).to_contain_text(f"{winner['min']}\u00a0000\u00a0₽")
     price.fill("45500")

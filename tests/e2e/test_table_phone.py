@@ -49,7 +49,9 @@ def test_the_turn_comes_first_with_undo_in_reach_and_dealings_in_one_drawer(serv
     assert page.locator("fieldset.seat-controls[data-seat]").first.get_attribute("data-seat") == "1"
     drawer = page.locator("details.property-drawer")
     expect(drawer).to_have_count(1)
-    expect(drawer.locator("> summary")).to_have_text("Property: mortgage, trade")  # what Anna may do with Baltic Avenue, and trades
+    expect(drawer.locator("> summary")).to_have_text(
+        "Property: mortgage, trade"
+    )  # what Anna may do with Baltic Avenue, and trades
     assert in_view(page.get_by_role("button", name="Undo: Boris: rolled 3+3"))
     shot(page, "turn-first")
 
