@@ -94,6 +94,14 @@ class EventSchema(Schema):
     )
     rulings = fields.List(fields.Nested(RulingSchema), required=True)
     at = fields.String(required=True)
+    by = fields.String(
+        required=True,
+        validate=validate.OneOf(["table", "end_time", "player"]),
+        metadata={
+            "description": "Who did it: the table (the creation, an undo, an action only the table sends), "
+            "the agreed end time (the end a timed game's time brought) or the player of `seat`"
+        },
+    )
     judged_by = fields.Nested(
         JudgedBySchema,
         allow_none=True,
