@@ -26,13 +26,14 @@ export function inEffect(events) {
 }
 
 // "Anna: rolled 3+4": an entry as the table knows it, named by who did it as the
-// server recorded it (event.by): the table for an action of the whole table, the
-// end time for the end it brought, else the player of the seat. An entry not
-// recorded yet (waiting in the outbox) names the table for the table's actions.
+// server recorded it (event.by): the table for an action only the table sends,
+// the end time for the end it brought. A player's report for the whole table (a
+// deal, a timeout), and an entry not recorded yet (waiting in the outbox), name
+// the table too, not the seat it was sent with.
 const ACTORS = { table: "event.table", end_time: "event.end_time" };
 
 function actorText(c, entry) {
-  if (entry.by) return entry.by === "player" ? c.name(entry.seat) : t(ACTORS[entry.by]);
+  if (entry.by && entry.by !== "player") return t(ACTORS[entry.by]);
   if (entry.seat == null) return null;
   return control(entry.action.type).once ? t("event.table") : c.name(entry.seat);
 }
