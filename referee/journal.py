@@ -38,6 +38,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from referee import actor
 from referee.action_words import said
 from referee.changed_fields import changes
 from referee.rules import Edition, GameState, Options, Outcome, Setup, parse_action, start, step
@@ -51,10 +52,11 @@ VIRTUAL_DESTINATION = Rule(
     "card.random_move.drawn", "The service drew the random destination for {name}: {place:space}."
 )
 STANDING = frozenset({VIRTUAL_DICE.id, VIRTUAL_DESTINATION.id})
-UNDONE = Rule("journal.undo", "Event {event} ({what} by {name}) is undone: the game is as it was before it.")
+UNDONE = Rule("journal.undo", "Event {event} ({what} by {by:phrase}) is undone: the game is as it was before it.")
 CORRECTED = Rule(
     "journal.correction",
-    "Event {event} ({what} by {name}) is corrected: it is now {instead} by {by}; changed: {was:items} → {now:items}",
+    "Event {event} ({what} by {who:phrase}) is corrected: it is now {instead} by {by:phrase}; "
+    "changed: {was:items} → {now:items}",
 )
 REVERSED = Rule(
     "journal.reversal",
@@ -74,6 +76,10 @@ DRAWN_DICE = Rule(
     "journal.drawn_dice",
     "Event {event} was drawn by the service (virtual dice or a random destination): undoing it would be "
     "a new draw, so it stands.",
+)
+END_TIME_STANDS = Rule(
+    "journal.end_time_stands",
+    "Event {event} is the end the agreed end time brought: while that time has passed, the game stays ended.",
 )
 
 
@@ -143,13 +149,19 @@ class Journal:
         self.created = start(edition, setup_of(created))
         self.state: GameState = self.created.state
         self.in_effect: list[InEffect] = []
+        self.end_time_passed = False
 
     @classmethod
-    def resting(cls, edition: Edition, state: GameState, in_effect: Sequence[InEffect]) -> Journal:
-        """The journal as its facts leave it: the game now and the action in effect on top, if any."""
+    def resting(
+        cls, edition: Edition, state: GameState, in_effect: Sequence[InEffect], end_time_passed: bool = False
+    ) -> Journal:
+        """The journal as its facts leave it: the game now and the action in effect on top, if any.
+        ``end_time_passed``: the service's clock says a timed game's end time has
+        come, so the end it brought stands (undone, it would be recorded again)."""
         journal = cls.__new__(cls)
         journal.edition, journal.created, journal.state = edition, None, state
         journal.in_effect = list(in_effect)
+        journal.end_time_passed = end_time_passed
         return journal
 
     @classmethod
@@ -193,9 +205,9 @@ class Journal:
         undone = self._last_in_effect(event)
         seq = self.state.version + 1
         reversal = self._reverse(undone)
-        name = self._actor(undone)
         kind = undone.action["type"]
-        note = UNDONE.ruling(self.edition, event=undone.seq, action=kind, what=said(kind, self.edition), name=name)
+        by = self._actor(undone.action, undone.before)
+        note = UNDONE.ruling(self.edition, event=undone.seq, action=kind, what=said(kind, self.edition), by=by)
         outcome = Outcome(
             replace(undone.before, version=seq),
             tuple(reversal.transfers),
@@ -223,10 +235,10 @@ class Journal:
             event=undone.seq,
             action=undone.action["type"],
             what=said(undone.action["type"], self.edition),
-            name=self._actor(undone),
+            who=self._actor(undone.action, undone.before),
             replacement=recorded["type"],
             instead=said(recorded["type"], self.edition),
-            by=redone.state.players[recorded["seat"]].name,
+            by=self._actor(recorded, redone.state),
             was=was,
             now=now,
         )
@@ -253,10 +265,14 @@ class Journal:
             raise refuse("not_last_action", LAST_ONLY, last=last.seq, event=event)
         if last.drawn:
             raise refuse("drawn_dice", DRAWN_DICE, event=last.seq)
+        if self.end_time_passed and actor.actor(last.action) == actor.END_TIME:
+            raise refuse("end_time_stands", END_TIME_STANDS, event=last.seq)
         return last
 
-    def _actor(self, done: InEffect) -> str:
-        return done.before.players[done.action["seat"]].name
+    @staticmethod
+    def _actor(action: Mapping[str, Any], state: GameState) -> str | dict[str, Any]:
+        """Who did ``action``, as a ruling's phrase: the table, the end time or the player."""
+        return actor.phrase(action, [p.name for p in state.players])
 
     def _reverse(self, undone: InEffect) -> Step:
         """Move every amount of ``undone`` back, last first, so no one is ever short."""

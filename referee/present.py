@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
+from referee import actor
 from referee.rules import Edition, GameState, Now, allowed
 from referee.rules.bankruptcy import raisable
 from referee.rules.clock import CONSEQUENCE, enforceable, limit, waiting
@@ -49,9 +50,11 @@ def event_view(event: dict[str, Any]) -> dict[str, Any]:
     """A journal event as clients read it: which rules judged it, not its
     state change (which would show a virtual deck's order), and the creation
     event's shuffled deck orders shown as counts, since with the draws since
-    they give the order now."""
+    they give the order now; ``by``: who did it (the table, the end time or
+    the player of its seat), read from the recorded action."""
     shown = {key: value for key, value in event.items() if key != "facts"}
     shown["judged_by"] = (event.get("facts") or {}).get("judged_by")
+    shown["by"] = actor.kind_of({"type": event["type"], **(event.get("action") or {})})
     action = event.get("action") or {}
     if event.get("type") == "create" and action.get("decks"):
         shown["action"] = {**action, "decks": cards_left(action["decks"])}

@@ -173,7 +173,7 @@ def test_a_corrected_trade_offer_names_what_each_side_hands_over_not_the_record_
         ["Anna", "Boris"],
     )
     note = CORRECTED.ruling(
-        classic, event=3, action="trade", what="trade offer", name="Anna", replacement="trade",
+        classic, event=3, action="trade", what="trade offer", who="Anna", replacement="trade",
         instead="trade offer", by="Anna", was=was, now=now,
     )  # fmt: skip
     assert note.text.endswith("changed: Mediterranean Avenue, M50 → Mediterranean Avenue, Baltic Avenue, M80")
@@ -193,7 +193,7 @@ def test_a_corrected_building_auction_names_its_bidders_and_the_edition_s_buildi
         ["Anna", "bank", "Vera"],
     )
     note = CORRECTED.ruling(
-        shipped()["classic"], event=7, action="auction_buildings", what="building auction", name="Anna",
+        shipped()["classic"], event=7, action="auction_buildings", what="building auction", who="Anna",
         replacement="auction_buildings", instead="building auction", by="Anna", was=was, now=now,
     )  # fmt: skip
     assert note.text.endswith("changed: house, Anna, bank → hotel, Anna, Vera")

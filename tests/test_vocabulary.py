@@ -218,9 +218,9 @@ def english_words(edition, lang: str) -> re.Pattern:
 
 def _journal_rulings(edition):
     """An undo and a correction of every action type, and the reversal of every kind of transfer."""
-    names = dict(name="Anna", by="Boris", was=(), now=())
+    names = dict(who="Anna", by="Boris", was=(), now=())
     for kind in ACTION_WORDS:
-        yield UNDONE.ruling(edition, event=3, action=kind, what=said(kind, edition), **names)
+        yield UNDONE.ruling(edition, event=3, action=kind, what=said(kind, edition), by="Anna")
         yield CORRECTED.ruling(
             edition,
             event=3,

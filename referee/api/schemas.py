@@ -84,7 +84,9 @@ class JudgedBySchema(Schema):
     )
 
 
-class EventSchema(Schema):
+class RecordedEventBase(Schema):
+    """An event as the journal records it (the export adds its facts, a read who did it)."""
+
     seq = fields.Integer(required=True)
     type = fields.String(required=True)
     seat = fields.Integer(allow_none=True, required=True)
@@ -98,6 +100,19 @@ class EventSchema(Schema):
         JudgedBySchema,
         allow_none=True,
         metadata={"description": "Which rules judged the event (null: kept without facts by a migration)"},
+    )
+
+
+class EventSchema(RecordedEventBase):
+    """An event as clients read it: the record and who did it."""
+
+    by = fields.String(
+        required=True,
+        validate=validate.OneOf(["table", "end_time", "player"]),
+        metadata={
+            "description": "Who did it: the table (the creation, an undo, an action only the table sends), "
+            "the agreed end time (the end a timed game's time brought) or the player of `seat`"
+        },
     )
 
 
@@ -115,7 +130,7 @@ class FactsSchema(Schema):
     judged_by = fields.Nested(JudgedBySchema, required=True)
 
 
-class RecordedEventSchema(EventSchema):
+class RecordedEventSchema(RecordedEventBase):
     """An event as exported: with its facts and the money it moved."""
 
     facts = fields.Nested(FactsSchema, allow_none=True, required=True)

@@ -63,6 +63,9 @@ ENGLISH = {
     "tax": "tax",
     "trade": "trade",
     "unmortgage": "mortgage lift",
+    # who did an action the journal names (referee.actor): not a player
+    "table": "the table",
+    "end_time": "the agreed end time",
 }
 
 # Rulings stored before the keys held the English words: read them as their keys.

@@ -15,6 +15,7 @@ from referee.journal import NO_FACTS, InEffect, Journal, actor_seat, drew_outcom
 from referee.rules import Edition
 from referee.rules.serialize import state_from_dict
 from referee.rules.step import Step
+from referee.service import clock
 from referee.service.chance import STANDING_DRAWS, with_randomness
 from referee.service.context import Context
 from referee.service.editions import edition as edition_of
@@ -38,7 +39,7 @@ def correct(
     def decide(reader: Writer) -> Plan:
         row = row_for_write(reader, game_id, if_match)
         edition = edition_of(ctx, row["edition"])
-        journal, links = _resting(reader, game_id, row, edition)
+        journal, links = _resting(reader, game_id, row, edition, _end_time_passed(ctx, row))
         seq = row["version"] + 1
         if action is None:
             recorded, outcome = journal.undo(event)
@@ -55,15 +56,24 @@ def correct(
     return write(ctx, game_id, decide, retry)
 
 
-def _resting(reader: Writer, game_id: str, row: Mapping[str, Any], edition: Edition) -> tuple[Journal, Links]:
+def _end_time_passed(ctx: Context, row: Mapping[str, Any]) -> bool:
+    """A timed game's end time has come (ended or not): the end it brought
+    would be recorded again at the next read, so the journal lets it stand."""
+    ends_at = row["state"]["options"].get("ends_at")
+    return ends_at is not None and clock.seconds_to(ctx, ends_at) == 0
+
+
+def _resting(
+    reader: Writer, game_id: str, row: Mapping[str, Any], edition: Edition, end_time_passed: bool
+) -> tuple[Journal, Links]:
     """The journal as the facts leave it, with the action in effect on top and its place in the stack."""
     state = state_from_dict(row["state"])
     if row["top"] == KEPT:
         raise Step(state, edition).refuse("no_facts", NO_FACTS, event=row["version"])
     if row["top"] is None:
-        return Journal.resting(edition, state, ()), Links(None)
+        return Journal.resting(edition, state, (), end_time_passed), Links(None)
     entry, links = top_in_effect(reader, game_id, row, edition)
-    return Journal.resting(edition, state, (entry,)), links
+    return Journal.resting(edition, state, (entry,), end_time_passed), links
 
 
 def top_in_effect(reader: Writer, game_id: str, row: Mapping[str, Any], edition: Edition) -> tuple[InEffect, Links]:

@@ -221,7 +221,12 @@ def test_a_timed_game_counts_down_to_its_end_and_the_richest_share_the_win(serve
     assert [row[0] for row in standings_shown(anna)] == ["1", "1", "1"]
     expect(anna.locator(".final .standings .badge.tie")).to_have_count(3)
     expect(anna.locator(".timer")).to_have_count(0)
-    expect(table.locator(".mistakes .last-entry")).to_have_text("Last entry: Table: Ended the game")
+    expect(table.locator(".mistakes .last-entry")).to_have_text("Last entry: End time: Ended the game")
+    # the end the time brought stands: undone, the next poll would record it again
+    table.get_by_role("button", name="Undo the last entry").click()
+    table.get_by_role("dialog").get_by_role("button", name="Undo it").click()
+    expect(table.get_by_role("alert")).to_contain_text("journal.end_time_stands")
+    expect(table.locator(".mistakes .last-entry")).to_have_text("Last entry: End time: Ended the game")
     shot(anna, "tie")
 
 

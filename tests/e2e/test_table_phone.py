@@ -5,6 +5,8 @@ saying what another phone did, which never covers a control nor takes a tap."""
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
 from .phones import Api, cash, roll
@@ -74,6 +76,8 @@ def test_an_auction_bid_aloud_is_one_tap_for_nobody_and_one_form_for_the_winner(
     page.get_by_label("for", exact=True).fill("130")
     page.get_by_role("button", name="Record the winner").click()
     expect(cash(page, 2)).to_have_attribute("data-cash", "1370")
+    # the table reported the result, whichever seat the page sent it with
+    expect(page.locator(".mistakes .last-entry")).to_have_text(re.compile(r"^Last entry: Table: "))
     assert [p["owner"] for p in api.state()["properties"] if p["position"] == 5] == [2]
 
 

@@ -19,16 +19,28 @@ export function inEffect(events) {
     const drawn = event.rulings.some((r) => DRAWN.has(r.rule));
     if (event.type === "create") continue;
     else if (event.type === "undo") stack.pop();
-    else if (event.type === "correction") stack[stack.length - 1] = { seq: event.seq, seat: event.seat, action: event.action.action, drawn };
-    else stack.push({ seq: event.seq, seat: event.seat, action: event.action, drawn });
+    else if (event.type === "correction") stack[stack.length - 1] = { seq: event.seq, seat: event.seat, by: event.by, action: event.action.action, drawn };
+    else stack.push({ seq: event.seq, seat: event.seat, by: event.by, action: event.action, drawn });
   }
   return stack;
 }
 
-// "Anna: rolled 3+4": an entry as the table knows it. An action for the whole
-// table (a deal, a timeout, the end) names the table, not the seat it was sent for.
+// "Anna: rolled 3+4": an entry as the table knows it, named by who did it as the
+// server recorded it (event.by): the table for an action only the table sends,
+// the end time for the end it brought. A player's report for the whole table (a
+// deal, a timeout), and an entry not recorded yet (waiting in the outbox), name
+// the table too, not the seat it was sent with.
+const ACTORS = { table: "event.table", end_time: "event.end_time" };
+
+function actorText(c, entry) {
+  if (entry.by && entry.by !== "player") return t(ACTORS[entry.by]);
+  if (entry.seat == null) return null;
+  return control(entry.action.type).once ? t("event.table") : c.name(entry.seat);
+}
+
 export function entryText(c, entry) {
-  const who = entry.seat == null ? "" : control(entry.action.type).once ? `${t("event.table")}: ` : `${c.name(entry.seat)}: `;
+  const actor = actorText(c, entry);
+  const who = actor == null ? "" : `${actor}: `;
   const dice = Array.isArray(entry.action?.dice) ? ` ${entry.action.dice.join("+")}` : "";
   return `${who}${label("action", entry.action.type)}${dice}`;
 }

@@ -321,7 +321,7 @@ class Table {
   }
 
   eventSummary(event) {
-    return entryText(this, { seat: event.seat, action: { ...event.action, type: event.type } });
+    return entryText(this, { seat: event.seat, by: event.by, action: { ...event.action, type: event.type } });
   }
 
   connection(status) {

@@ -113,6 +113,7 @@ export default {
 
   "controls.for": "{name}",
   "event.table": "Table",
+  "event.end_time": "End time",
   "controls.table": "For the whole table",
   "controls.wait": "Waiting for {name}…",
   "controls.none_table": "Nothing to enter right now.",

@@ -113,6 +113,7 @@ export default {
 
   "controls.for": "{name}",
   "event.table": "Tavolo",
+  "event.end_time": "Ora di fine",
   "controls.table": "Per tutto il tavolo",
   "controls.wait": "In attesa di {name}…",
   "controls.none_table": "Niente da inserire ora.",

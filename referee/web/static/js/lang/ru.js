@@ -113,6 +113,7 @@ export default {
 
   "controls.for": "{name}",
   "event.table": "Стол",
+  "event.end_time": "Время окончания",
   "controls.table": "Для всего стола",
   "controls.wait": "Ждём: {name}…",
   "controls.none_table": "Сейчас вводить нечего.",

@@ -113,6 +113,7 @@ export default {
 
   "controls.for": "{name}",
   "event.table": "Стіл",
+  "event.end_time": "Час закінчення",
   "controls.table": "Для всього столу",
   "controls.wait": "Чекаємо: {name}…",
   "controls.none_table": "Зараз вводити нічого.",

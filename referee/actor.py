@@ -1,0 +1,51 @@
+"""Who did a recorded action, read from the action itself (the fact).
+
+The seat an action carries is not always who did it: an action for the whole
+table (an auction's result, a deal, the end of a timed game) is sent by the
+table phone with some seat in it, and the end the service records at the end
+time was done by the clock, not by the player whose turn it was. The journal's
+undo and correction rulings, the events clients read and the page's history
+all name the actor from here, so they cannot disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from referee.rules import ACTIONS
+from referee.rules.phrases import player
+
+TABLE = "table"
+END_TIME = "end_time"
+PLAYER = "player"
+
+_TABLE_EVENTS = frozenset({"create", "undo"})
+
+
+def actor(action: Mapping[str, Any]) -> str | int:
+    """``END_TIME`` for the end recorded at the end time, ``TABLE`` for the
+    creation, an undo and an action only the table sends, else the seat that
+    acted. A correction is done by whoever did its replacement action."""
+    kind = action["type"]
+    if kind == "correction":
+        return actor(action["action"])
+    if kind == "end_game" and action.get("time_up"):
+        return END_TIME
+    spec = ACTIONS.get(kind)
+    if kind in _TABLE_EVENTS or (spec is not None and spec.table) or action.get("seat") is None:
+        return TABLE
+    return action["seat"]
+
+
+def kind_of(action: Mapping[str, Any]) -> str:
+    """The actor as a language-neutral key: ``TABLE``, ``END_TIME`` or ``PLAYER``
+    (the event's seat then says which)."""
+    who = actor(action)
+    return who if isinstance(who, str) else PLAYER
+
+
+def phrase(action: Mapping[str, Any], names: Sequence[str]) -> str | dict[str, Any]:
+    """The actor as a ruling's ``{by:phrase}`` value: a key, or the player by seat and name."""
+    who = actor(action)
+    return who if isinstance(who, str) else player(who, names[who])
