@@ -2,6 +2,18 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
+END = datetime(2031, 5, 1, 20, 0, tzinfo=UTC)
+"""A timed game's agreed end time, far ahead of any test run."""
+
+
+def moved_clock(app, at: datetime) -> dict:
+    """Give the service a clock the test moves (``now["at"] = ...``), starting at ``at``."""
+    now = {"at": at}
+    app.extensions["referee"].clock = lambda: now["at"]
+    return now
+
 
 class Table:
     def __init__(self, client, *names: str, edition: str = "classic", **body):
@@ -82,3 +94,18 @@ def of_play(allowed: list[dict]) -> list[dict]:
 def actions(allowed: list[dict]) -> list[dict]:
     """The allowed entries without their options: which actions, for which seats."""
     return [{key: value for key, value in entry.items() if key != "options"} for entry in allowed]
+
+
+def broke_by_income_tax(table: Table) -> dict:
+    """Seat 0 spends all but M50 on Baltic Avenue at auction, then a Chance card
+    sends it back to Income Tax (M200) with no property left to raise cash on:
+    the card's answer, the debt pending."""
+    table.roll(0, 1, 2)  # Baltic Avenue
+    table.act("decline", 0)
+    table.act("bid", 0, amount=1450)
+    table.act("pass", 1)
+    table.act("end_turn", 0)
+    table.roll(1, 4, 6)
+    table.act("end_turn", 1)
+    table.roll(0, 1, 3)
+    return table.act("draw_card", 0, card="chance.back_3")  # Income Tax 200, with 50

@@ -3,16 +3,14 @@ game's clock, and the game refusing play (but not reads) once it is over."""
 
 import json
 import re
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
 from referee.rules.serialize import state_to_dict
 
-from .table import Table, actions, of_play
-
-END = datetime(2031, 5, 1, 20, 0, tzinfo=UTC)
+from .table import END, Table, actions, broke_by_income_tax, moved_clock, of_play
 
 
 def replays_to_the_stored_state(app, table: Table) -> bool:
@@ -29,25 +27,14 @@ def standings(client, table: Table) -> list[dict]:
 @pytest.fixture
 def clock(app):
     """The service's clock, set by the test: 10 minutes before END unless moved."""
-    referee = app.extensions["referee"]
-    now = {"at": END - timedelta(minutes=10)}
-    referee.clock = lambda: now["at"]
-    return now
+    return moved_clock(app, END - timedelta(minutes=10))
 
 
 def test_a_debtor_declares_bankruptcy_the_last_player_wins_and_the_game_only_answers_reads(client, app):
     # seed 001: "Если после продажи зданий и залога вы всё равно не можете погасить долг, вы банкрот и
     # выходите из игры ... Остальные продолжают, пока не останется один участник. Он победитель"
     table = Table(client)
-    table.roll(0, 1, 2)  # Baltic Avenue
-    table.act("decline", 0)
-    table.act("bid", 0, amount=1450)
-    table.act("pass", 1)
-    table.act("end_turn", 0)
-    table.roll(1, 4, 6)
-    table.act("end_turn", 1)
-    table.roll(0, 1, 3)
-    state = table.act("draw_card", 0, card="chance.back_3")["state"]  # Income Tax 200, with 50
+    state = broke_by_income_tax(table)["state"]
     [debt] = state["pending"]
     assert debt["can_raise"]["enough"] is False and {"type": "declare_bankruptcy", "seat": 0} in actions(
         state["allowed"]

@@ -3,22 +3,17 @@ table phone sends for the whole table is the table's, the end a timed game's
 end time brings is the end time's, not the seat the action carries; and that
 end stands while its time has passed (SPEC §4 "Undo / correction")."""
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
-from .table import Table
-
-END = datetime(2031, 5, 1, 20, 0, tzinfo=UTC)
+from .table import END, Table, moved_clock
 
 
 @pytest.fixture
 def clock(app):
     """The service's clock, set by the test: 10 minutes before END unless moved."""
-    referee = app.extensions["referee"]
-    now = {"at": END - timedelta(minutes=10)}
-    referee.clock = lambda: now["at"]
-    return now
+    return moved_clock(app, END - timedelta(minutes=10))
 
 
 def timed_table(client) -> Table:

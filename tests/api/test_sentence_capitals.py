@@ -4,7 +4,7 @@ typed wherever it stands, and an action named inside an undo stays lower-case.""
 
 from __future__ import annotations
 
-from .table import Table
+from .table import Table, broke_by_income_tax
 
 
 def _ledger(client, table: Table, lang: str) -> list[dict]:
@@ -18,15 +18,7 @@ def _bankrupt_to_the_bank(client) -> Table:
     # seed 001: "Если после продажи зданий и залога вы всё равно не можете погасить долг, вы банкрот и
     # выходите из игры." -- "При долге Банку собственность возвращают ему"
     table = Table(client, "петро", "Boris")  # a name typed in lower case
-    table.roll(0, 1, 2)  # Baltic Avenue
-    table.act("decline", 0)
-    table.act("bid", 0, amount=1450)
-    table.act("pass", 1)
-    table.act("end_turn", 0)
-    table.roll(1, 4, 6)
-    table.act("end_turn", 1)
-    table.roll(0, 1, 3)
-    table.act("draw_card", 0, card="chance.back_3")  # Income Tax 200, with 50
+    broke_by_income_tax(table)
     table.act("declare_bankruptcy", 0)
     return table
 

@@ -23,12 +23,18 @@ def sent(api: Api, type_: str) -> list[dict]:
     return [e["action"] for e in api.events() if e["type"] == type_]
 
 
-def test_a_bid_in_rubles_is_typed_as_shown_and_a_part_of_a_thousand_is_refused_in_words(server, phone):
-    host = phone()
-    links = start_table(host, server.url, "Anna", "Boris", edition="classic-rub")
+def ruble_auction(server, phone) -> tuple[list[str], Api]:
+    """A classic-rub table whose first player declined Nagatinskaya Street
+    (60 000 ₽): its auction is open. The links and the table's API."""
+    links = start_table(phone(), server.url, "Anna", "Boris", edition="classic-rub")
     api = Api(server, links[2])
-    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})  # Nagatinskaya Street, 60 000 ₽
+    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})
     api.act({"type": "decline", "seat": 0})
+    return links, api
+
+
+def test_a_bid_in_rubles_is_typed_as_shown_and_a_part_of_a_thousand_is_refused_in_words(server, phone):
+    links, api = ruble_auction(server, phone)
     (entry,) = [a for a in api.state()["allowed"] if a["type"] == "bid" and a["seat"] == 1]
     amounts = entry["options"]["amount"]
     boris = phone()
@@ -195,11 +201,7 @@ def test_the_property_drawer_is_titled_by_what_the_seats_may_do_now(server, phon
 
 
 def test_an_auction_bid_aloud_in_rubles_is_recorded_as_the_table_heard_it(server, phone):
-    host = phone()
-    links = start_table(host, server.url, "Anna", "Boris", edition="classic-rub")
-    api = Api(server, links[2])
-    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})  # Nagatinskaya Street, 60 000 ₽
-    api.act({"type": "decline", "seat": 0})
+    links, api = ruble_auction(server, phone)
     table = phone()
     table.goto(links[2])
     price = table.get_by_label("for", exact=True)
