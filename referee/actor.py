@@ -23,19 +23,26 @@ PLAYER = "player"
 _TABLE_EVENTS = frozenset({"create", "undo"})
 
 
+def actor_seat(action: Mapping[str, Any]) -> int | None:
+    """The seat an event is recorded under: the action's, a correction's
+    replacement's; none for the creation or an undo."""
+    if action["type"] == "correction":
+        return action["action"]["seat"]
+    return action.get("seat") if action["type"] not in _TABLE_EVENTS else None
+
+
 def actor(action: Mapping[str, Any]) -> str | int:
     """``END_TIME`` for the end recorded at the end time, ``TABLE`` for the
-    creation, an undo and an action only the table sends, else the seat that
-    acted. A correction is done by whoever did its replacement action."""
-    kind = action["type"]
-    if kind == "correction":
-        return actor(action["action"])
-    if kind == "end_game" and action.get("time_up"):
+    creation, an undo and an action only the table sends, else the seat it is
+    recorded under. A correction is done by whoever did its replacement action."""
+    done = action["action"] if action["type"] == "correction" else action
+    if done["type"] == "end_game" and done.get("time_up"):
         return END_TIME
-    spec = ACTIONS.get(kind)
-    if kind in _TABLE_EVENTS or (spec is not None and spec.table) or action.get("seat") is None:
+    spec = ACTIONS.get(done["type"])
+    seat = actor_seat(action)
+    if seat is None or (spec is not None and spec.table):
         return TABLE
-    return action["seat"]
+    return seat
 
 
 def kind_of(action: Mapping[str, Any]) -> str:

@@ -113,14 +113,6 @@ def setup_of(created: Mapping[str, Any]) -> Setup:
     )
 
 
-def actor_seat(action: Mapping[str, Any]) -> int | None:
-    """The seat an event is recorded under: the action's, a correction's
-    replacement's; none for the creation or an undo."""
-    if action["type"] == "correction":
-        return action["action"]["seat"]
-    return action.get("seat") if action["type"] not in ("create", "undo") else None
-
-
 def drew_outcome(event: Mapping[str, Any]) -> bool:
     """The event records dice or a destination the service drew (and so stands)."""
     return any(ruling["rule"] in STANDING for ruling in event["rulings"])

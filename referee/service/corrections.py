@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from referee.actor import actor_seat
 from referee.facts import Links, own_transfers, rewind
 from referee.idempotency import Retry
-from referee.journal import NO_FACTS, InEffect, Journal, actor_seat, drew_outcome
+from referee.journal import NO_FACTS, InEffect, Journal, drew_outcome
 from referee.rules import Edition
 from referee.rules.serialize import state_from_dict
 from referee.rules.step import Step
@@ -39,7 +40,7 @@ def correct(
     def decide(reader: Writer) -> Plan:
         row = row_for_write(reader, game_id, if_match)
         edition = edition_of(ctx, row["edition"])
-        journal, links = _resting(reader, game_id, row, edition, _end_time_passed(ctx, row))
+        journal, links = _resting(ctx, reader, game_id, row, edition)
         seq = row["version"] + 1
         if action is None:
             recorded, outcome = journal.undo(event)
@@ -56,18 +57,12 @@ def correct(
     return write(ctx, game_id, decide, retry)
 
 
-def _end_time_passed(ctx: Context, row: Mapping[str, Any]) -> bool:
-    """A timed game's end time has come (ended or not): the end it brought
-    would be recorded again at the next read, so the journal lets it stand."""
-    ends_at = row["state"]["options"].get("ends_at")
-    return ends_at is not None and clock.seconds_to(ctx, ends_at) == 0
-
-
 def _resting(
-    reader: Writer, game_id: str, row: Mapping[str, Any], edition: Edition, end_time_passed: bool
+    ctx: Context, reader: Writer, game_id: str, row: Mapping[str, Any], edition: Edition
 ) -> tuple[Journal, Links]:
     """The journal as the facts leave it, with the action in effect on top and its place in the stack."""
     state = state_from_dict(row["state"])
+    end_time_passed = clock.time_left(ctx, state) == 0  # the end it brought stands (see Journal.resting)
     if row["top"] == KEPT:
         raise Step(state, edition).refuse("no_facts", NO_FACTS, event=row["version"])
     if row["top"] is None:

@@ -17,9 +17,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee import editions, soundness
+from referee.actor import actor_seat
 from referee.facts import document_digest, judged_by
 from referee.idempotency import Retry
-from referee.journal import actor_seat
 from referee.rejudge import judged_again
 from referee.rules import Edition, GameState, RuleViolation, UnknownAction
 from referee.rules.serialize import state_from_dict, transfer_to_dict
