@@ -50,7 +50,7 @@ def _on_context(handler: Callable) -> Callable:
 
 
 def _on_game(query: Callable) -> Callable:
-    """A query of one game, bound to the context, asked after any due end is recorded."""
+    """A query (or a correction) of one game, bound to the context, asked after any due end is recorded."""
     return _on_context(ending.after_due_end(query))
 
 
@@ -75,7 +75,7 @@ class Referee:
 
     # commands
     act = _on_context(actions.act)
-    correct = _on_context(corrections.correct)
+    correct = _on_game(corrections.correct)  # an undo meets the end its time brought, recorded first
     create_game = _on_context(games.create_game)
     import_game = _on_context(imports.import_game)
     create_edition = _on_context(editions.create_edition)

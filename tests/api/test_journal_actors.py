@@ -98,3 +98,16 @@ def test_the_table_s_own_stop_before_the_end_time_is_undone_as_the_table_s(clien
     assert undone.status_code == 201, undone.json
     assert "end of the game by the table" in ruling(undone.json, "journal.undo")["text"]
     assert undone.json["state"]["finished"] is False
+
+
+def test_an_undo_sent_once_the_end_time_has_passed_meets_the_end_it_brought(client, clock):
+    # seed 000: "Победит участник самый богатый на момент окончания игры." The undo is the first
+    # request after the end time: the end is recorded first and stands, the roll before it too.
+    table = timed_table(client)
+    table.roll(0, 2, 3)
+    clock["at"] = END + timedelta(seconds=1)
+    refused = table.post("/undo", {})
+    assert refused.status_code == 409, refused.json
+    assert refused.json["rule"] == "journal.end_time_stands"
+    *_, roll, end = table.journal()
+    assert (roll["type"], end["action"]) == ("roll", {"type": "end_game", "seat": 0, "time_up": True})
