@@ -19,6 +19,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from referee.api.docs import SETTINGS, register_docs
     from referee.api.limits import register_limits
     from referee.api.limits import settings as limits
+    from referee.api.request_body import MAX_BODY_BYTES
     from referee.log_lines import one_line
     from referee.service import Referee
     from referee.store import Store
@@ -37,7 +38,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         },
         **SETTINGS,
         REFEREE_DATABASE=os.environ.get("REFEREE_DATABASE", DEFAULT_DATABASE),
-        MAX_CONTENT_LENGTH=256 * 1024,
+        MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
         REFEREE_IDEMPOTENCY_SECONDS=int(os.environ.get("REFEREE_IDEMPOTENCY_SECONDS", 24 * 3600)),
         REFEREE_LOCK_TIMEOUT_SECONDS=float(os.environ.get("REFEREE_LOCK_TIMEOUT_SECONDS", 10)),
         JSON_SORT_KEYS=False,

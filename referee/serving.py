@@ -9,12 +9,14 @@ thread, and the worker bounds those connections: at most
 than ``read_timeout`` to arrive, or whose body stops for that long, is dropped.
 
 The errors the server finds itself (a request line or headers past gunicorn's
-old limits: 414, 431; a body past the import's: 413; an unparsable request:
-400) are answered as problem details, like every other error of the service.
+old limits: 414, 431; a body past its route's limit: 413, before the rest of
+it is read; an unparsable request: 400) are answered as problem details, like
+every other error of the service.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import time
@@ -29,6 +31,7 @@ from waitress.task import ErrorTask, ThreadedTaskDispatcher
 from waitress.utilities import BadRequest, RequestHeaderFieldsTooLarge
 
 from referee.api.exports import MAX_IMPORT_BYTES
+from referee.api.request_body import MAX_BODY_BYTES
 from referee.log_lines import access_line, one_line
 
 # What gunicorn refused before waitress served, still refused the same way.
@@ -36,7 +39,8 @@ REQUEST_LINE_BYTES = 4094
 HEADER_FIELDS = 100
 HEADER_FIELD_BYTES = 8190
 HEADER_BYTES = 64 * 1024  # the whole head; past it waitress answers 431 before parsing
-BODY_BYTES = MAX_IMPORT_BYTES + 64 * 1024  # the largest body a route takes; each route refuses its own past that
+IMPORT_PATH = "/games/import"  # the one route that takes more than MAX_BODY_BYTES
+BODY_BYTES = MAX_IMPORT_BYTES + 1  # waitress refuses a body of this many bytes or more
 CONNECTIONS = 1000  # open connections a worker holds at most, every client together
 STOP_LINGER = 2.0  # seconds a stopping worker still reads a request that has begun to arrive
 
@@ -52,6 +56,11 @@ class Limits:
         # Behind a proxy every connection comes from the proxy: the proxy caps each address itself.
         per_client = os.environ.get("REFEREE_CONNECTIONS_PER_CLIENT", "0" if proxied else "32")
         return cls(float(os.environ.get("REFEREE_READ_TIMEOUT_SECONDS", "10")), int(per_client))
+
+
+def body_limit(path: str) -> int:
+    """The most bytes a request to this path may send in its body."""
+    return MAX_IMPORT_BYTES if path == IMPORT_PATH else MAX_BODY_BYTES
 
 
 class UriTooLong(BadRequest):
@@ -74,6 +83,10 @@ class RequestParser(HTTPRequestParser):
         super().parse_header(header_plus)
         if self.version not in ("1.0", "1.1"):
             raise ParsingError(f"unsupported HTTP version {self.version or '(none)'!r}")
+        # The route's own limit, not the import's: else every route would buffer 32 MiB
+        # (to a temporary file) from each connection before the app could refuse it.
+        self.adj = copy.copy(self.adj)
+        self.adj.max_request_body_size = body_limit(self.path) + 1
 
     def _refuse(self, error) -> None:
         super().parse_header(b"GET / HTTP/1.0\r\n")  # what an error answer reads of a request (as waitress does)
@@ -85,8 +98,12 @@ class ProblemTask(ErrorTask):
 
     def execute(self) -> None:
         error = self.request.error
+        detail = error.body or error.reason
+        if error.code == 413:  # waitress's own words name its setting, not what the client may send
+            most = self.request.adj.max_request_body_size - 1
+            detail = f"The body is larger than this request takes: at most {most} bytes."
         body = json.dumps(
-            {"type": "about:blank", "title": error.reason, "status": error.code, "detail": error.body or error.reason},
+            {"type": "about:blank", "title": error.reason, "status": error.code, "detail": detail},
             ensure_ascii=False,
         ).encode()
         self.status = f"{error.code} {error.reason}"

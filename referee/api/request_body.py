@@ -18,6 +18,10 @@ from flask_smorest import abort
 from webargs import core
 from webargs.flaskparser import FlaskParser, is_json_request
 
+# A body of every route but an import (``MAX_IMPORT_BYTES``): a new table, an action, an
+# edition document (itself held to 128 KiB) all fit in a small part of it.
+MAX_BODY_BYTES = 256 * 1024
+
 # No body the API takes comes near this (an edition's overrides or an imported
 # journal nest under ten levels); the deepest data the service copies, stores and
 # validates recursively stays far from Python's recursion limit.

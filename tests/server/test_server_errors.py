@@ -1,7 +1,7 @@
 """Whatever a client sends, the answer is problem details (issue 16, item 2),
 also where the server, not the app, refuses the request: a request line or
-headers past its limits (414, 431), a body larger than any route takes (413,
-before a byte of it is read) or a request it cannot parse (400)."""
+headers past its limits (414, 431), a body larger than its route takes (413,
+before the rest of it is read) or a request it cannot parse (400)."""
 
 import json
 import socket
@@ -46,3 +46,51 @@ def test_what_the_server_refuses_itself_is_answered_as_problem_details(server, r
     answered, headers, body = raw(server, request_bytes)
     assert answered == status and headers["Content-Type"] == "application/problem+json"
     assert body["status"] == status and body["title"] and body["detail"]
+
+
+def answer_while_sending(server, head: bytes, chunks: int, chunk: bytes) -> bytes:
+    """Send the head, then the chunks one by one; what the server answers by the time they are
+    sent (or it stops reading), empty when it answered nothing."""
+    host, port = server.url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as connection:
+        connection.sendall(head)
+        try:
+            for _ in range(chunks):
+                connection.sendall(chunk)
+        except OSError:  # the server answered and closed while the body was still coming
+            pass
+        answer = b""
+        try:
+            while piece := connection.recv(65536):
+                answer += piece
+        except OSError:
+            pass
+        return answer
+
+
+@pytest.mark.parametrize(
+    "head, chunk",
+    [
+        (b"POST /games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n"
+         % (4 * 1024 * 1024), b"x" * 65536),
+        (b"POST /games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+         b"10000\r\n" + b"x" * 65536 + b"\r\n"),
+    ],
+    ids=["declared", "chunked"],
+)  # fmt: skip
+def test_a_body_past_its_routes_limit_is_refused_before_the_server_reads_the_rest(server, head, chunk):
+    # Read whole first, 32 MiB (the import's limit) sent to a route that takes 256 KiB fills
+    # the server's disk with buffered bodies: 1 GiB for the 32 connections one address holds.
+    answer = answer_while_sending(server, head, 5, chunk)  # 320 KiB: past 256 KiB, the body not yet whole
+    status, _, body = answer.partition(b"\r\n\r\n")
+    assert status.startswith(b"HTTP/1.1 413"), answer[:200]
+    problem = json.loads(body)
+    assert problem["status"] == 413
+    assert problem["detail"] == "The body is larger than this request takes: at most 262144 bytes."
+
+
+def test_an_import_still_takes_a_body_past_the_other_routes_limit(server):
+    journal = json.dumps({"format": "referee/1", "events": [], "padding": "x" * 300_000}).encode()
+    head = b"POST /games/import HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n"
+    status, _, body = raw(server, head + b"Content-Length: %d\r\n\r\n" % len(journal) + journal)
+    assert status == 422 and "padding" in body["errors"]["json"]
