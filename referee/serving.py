@@ -128,6 +128,10 @@ class Channel(HTTPChannel):
             self.reading_since = time.time()
         return result
 
+    def idle(self, since: float) -> bool:
+        """Kept alive with no request begun, nor answer owed, since then."""
+        return not self.requests and self.request is None and self.last_activity < since
+
     def too_slow(self, now: float, timeout: float) -> bool:
         """Reading a request that has taken too long: its headers, or a pause in its body."""
         if self.requests or self.request is None or self.reading_since is None:
@@ -171,9 +175,13 @@ class Server(TcpWSGIServer):
         self.channel_class(self, connection, address, self.adj, map=self._map)
 
     def maintenance(self, now: float) -> None:
-        super().maintenance(now)  # idle kept-alive connections
+        # waitress's own idle cutoff (the keep-alive's 2 s) would also drop a request paused
+        # half-way; those are the read timeout's to judge.
+        idle_since = now - self.adj.channel_timeout
         for channel in list(self.active_channels.values()):
-            if channel.too_slow(now, self.limits.read_timeout):
+            if channel.idle(idle_since):
+                channel.will_close = True
+            elif channel.too_slow(now, self.limits.read_timeout):
                 self.errors.warning("%s sent a request too slowly: dropped", channel.addr[0])
                 channel.will_close = True
 

@@ -144,3 +144,33 @@ def test_one_address_holds_its_share_of_connections_and_slow_requests_are_droppe
     finally:
         for connection in (*greedy, slow_headers, paused_body, idle):
             connection.close()
+
+
+@pytest.fixture
+def patient(tmp_path, monkeypatch):
+    """A read timeout past the 2 s a kept-alive connection may stay idle."""
+    monkeypatch.setenv("REFEREE_READ_TIMEOUT_SECONDS", "6")
+    with gunicorn(tmp_path / "referee.sqlite3", workers=1, threads=2) as server:
+        yield server
+
+
+@pytest.mark.parametrize(
+    "first, rest",
+    [
+        (b"POST /games HTTP/1.1\r\nHost: referee\r\n", b"Connection: close\r\nContent-Length: 2\r\n\r\n{}"),
+        (b"POST /games HTTP/1.1\r\nHost: referee\r\nConnection: close\r\nContent-Length: 2\r\n\r\n{", b"}"),
+    ],
+    ids=["headers", "body"],
+)
+def test_a_request_that_pauses_for_less_than_the_read_timeout_is_answered(patient, first, rest):
+    # A phone on a poor Wi-Fi stalls for seconds; only the idle wait between requests is 2 s.
+    connection = connect(patient, "127.0.0.2")
+    connection.setblocking(True)
+    try:
+        connection.sendall(first)
+        time.sleep(4)
+        connection.sendall(rest)
+        connection.settimeout(10)
+        assert connection.recv(100).startswith(b"HTTP/1.1 415 ")  # answered: a body without its Content-Type
+    finally:
+        connection.close()
