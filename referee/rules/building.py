@@ -35,6 +35,7 @@ from .building_choices import (
 )
 from .development import Change, Plan, apply_plan, plan_build, plan_sale
 from .edition import Edition
+from .holdings import require_space
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
@@ -144,6 +145,7 @@ def _require_where(step: Step, seat: int, positions: tuple[int, ...]) -> None:
     if rules.standing_only:
         elsewhere = next((p for p in positions if p != player.position), None)
         if elsewhere is not None:
+            require_space(step, elsewhere)  # the refusal below names the space
             raise step.refuse("not_standing", STANDING, here=player.position, place=elsewhere, **terms)
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .edition import Edition
+from .holdings import require_space
 from .mortgage import each_alone, named, require_mortgages
 from .mortgage_terms import MortgageChoice, find_choice, interest, lift_table
 from .rulings import Rule
@@ -78,6 +79,7 @@ def keep_mortgage(step: Step, act: KeepMortgage) -> None:
     name = step.state.players[act.seat].name
     choices = []
     for position in positions:
+        require_space(step, position)  # the refusal below names the space
         choice = find_choice(step.state, act.seat, position)
         if choice is None:
             raise step.refuse("no_choice", NO_CHOICE, name=name, place=position)

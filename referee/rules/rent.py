@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .edition import Edition
+from .holdings import require_space
 from .movement import Arrival
 from .pending import RentClaim, RentRoll
 from .rulings import Rule
@@ -263,6 +264,8 @@ def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
 
 @action("claim_rent", ClaimRent, _options, _examples, answers=RentClaim)
 def claim_rent(step: Step, act: ClaimRent) -> None:
+    if act.position is not None:
+        require_space(step, act.position)  # the refusal below names the space
     claims = _claims(step.state, act.seat, act.position)
     if not claims:
         where = f" on {step.edition.space(act.position).label()}" if act.position is not None else ""

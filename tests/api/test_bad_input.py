@@ -276,3 +276,26 @@ def test_a_method_a_path_does_not_take_is_405_saying_which_it_does(client):
     response = client.delete("/games")
     assert response.status_code == 405 and response.mimetype == "application/problem+json"
     assert set(response.headers["Allow"].split(", ")) == {"POST", "OPTIONS"}
+
+
+@pytest.mark.parametrize(
+    "edition, rolled, body",
+    [
+        ("classic", False, {"type": "claim_rent", "seat": 0, "position": 40}),
+        ("classic", False, {"type": "keep_mortgage", "seat": 0, "positions": [63]}),
+        # seed 002: «Філію відкривають лише на тому підприємстві, де стоїть ваша фішка», in one's turn
+        ("ua-industries", True, {"type": "build", "seat": 0, "positions": [40]}),
+    ],
+    ids=["claim_rent", "keep_mortgage", "build where the token stands"],
+)
+def test_a_space_past_the_board_is_a_refusal_naming_it_and_changes_nothing(client, edition, rolled, body):
+    # The document takes positions up to 63 (an edition may have 64 spaces); these boards have 40.
+    table = Table(client, "Anna", "Boris", edition=edition)
+    if rolled:
+        table.roll(0, 2, 4)
+    before = table.books()
+    response = table.post("/actions", body)
+    assert response.status_code == 409, response.json
+    assert response.json["code"] == "no_such_space" and response.json["rule"] == "board.position"
+    assert str(body.get("position", body.get("positions", [None])[0])) in response.json["detail"]
+    assert table.books() == before
