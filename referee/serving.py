@@ -5,8 +5,9 @@ its control socket); each worker serves with waitress, whose event loop reads
 every request whole -- headers and body -- before one of the worker's threads
 sees it. A client that sends slowly therefore holds a connection, never a
 thread, and the worker bounds those connections: at most
-``per_client`` open from one address, and a request whose headers take longer
-than ``read_timeout`` to arrive, or whose body stops for that long, is dropped.
+``per_client`` open from one address, of which at most two send an import's
+long body at once, and a request whose headers take longer than
+``read_timeout`` to arrive, or whose body stops for that long, is dropped.
 
 The errors the server finds itself (a request line or headers past gunicorn's
 old limits: 414, 431; a body past its route's limit: 413, before the rest of
@@ -28,7 +29,7 @@ from waitress.channel import HTTPChannel
 from waitress.parser import HTTPRequestParser, ParsingError
 from waitress.server import TcpWSGIServer
 from waitress.task import ErrorTask, ThreadedTaskDispatcher
-from waitress.utilities import BadRequest, RequestHeaderFieldsTooLarge
+from waitress.utilities import BadRequest, Error, RequestHeaderFieldsTooLarge
 
 from referee.api.exports import MAX_IMPORT_BYTES
 from referee.api.request_body import MAX_BODY_BYTES
@@ -42,6 +43,8 @@ HEADER_BYTES = 64 * 1024  # the whole head; past it waitress answers 431 before 
 IMPORT_PATH = "/games/import"  # the one route that takes more than MAX_BODY_BYTES
 BODY_BYTES = MAX_IMPORT_BYTES + 1  # waitress refuses a body of this many bytes or more
 CONNECTIONS = 1000  # open connections a worker holds at most, every client together
+JOURNALS_PER_CLIENT = 2  # imports' bodies (past MAX_BODY_BYTES) one address may send a worker at once
+JOURNALS_RETRY_SECONDS = 5
 STOP_LINGER = 2.0  # seconds a stopping worker still reads a request that has begun to arrive
 
 
@@ -68,9 +71,21 @@ class UriTooLong(BadRequest):
     reason = "URI Too Long"
 
 
+class TooManyJournals(Error):
+    code = 429
+    reason = "Too Many Requests"
+
+
 class RequestParser(HTTPRequestParser):
     """waitress's parser, refusing what gunicorn refused: long request lines,
-    too many or too long header fields, and HTTP versions other than 1.0 and 1.1."""
+    too many or too long header fields, and HTTP versions other than 1.0 and 1.1;
+    and a body past its route's limit, or an import's while the client sends others."""
+
+    journal = False  # the body is an import's, past what any other route takes, still arriving
+
+    def __init__(self, adj, may_send_journal=lambda: True):
+        super().__init__(adj)
+        self.may_send_journal = may_send_journal
 
     def parse_header(self, header_plus: bytes) -> None:
         first, *fields = header_plus.split(b"\n")
@@ -87,6 +102,14 @@ class RequestParser(HTTPRequestParser):
         # (to a temporary file) from each connection before the app could refuse it.
         self.adj = copy.copy(self.adj)
         self.adj.max_request_body_size = body_limit(self.path) + 1
+        # Each of those is read whole, to a temporary file, before the app's rate limit counts it.
+        large = self.chunked or self.content_length > MAX_BODY_BYTES
+        self.journal = large and body_limit(self.path) > MAX_BODY_BYTES
+        if self.journal and not self.may_send_journal():
+            self.journal, self.completed = False, True
+            self.error = TooManyJournals(
+                f"This address is sending {JOURNALS_PER_CLIENT} journals already: send one at a time."
+            )
 
     def _refuse(self, error) -> None:
         super().parse_header(b"GET / HTTP/1.0\r\n")  # what an error answer reads of a request (as waitress does)
@@ -102,10 +125,11 @@ class ProblemTask(ErrorTask):
         if error.code == 413:  # waitress's own words name its setting, not what the client may send
             most = self.request.adj.max_request_body_size - 1
             detail = f"The body is larger than this request takes: at most {most} bytes."
-        body = json.dumps(
-            {"type": "about:blank", "title": error.reason, "status": error.code, "detail": detail},
-            ensure_ascii=False,
-        ).encode()
+        problem = {"type": "about:blank", "title": error.reason, "status": error.code, "detail": detail}
+        if error.code == 429:  # as the app's rate limits answer
+            problem.update(type="urn:referee:problem:rate_limited", code="rate_limited")
+            self.response_headers.append(("Retry-After", str(JOURNALS_RETRY_SECONDS)))
+        body = json.dumps(problem, ensure_ascii=False).encode()
         self.status = f"{error.code} {error.reason}"
         self.response_headers.append(("Content-Type", "application/problem+json"))
         self.set_close_on_finish()
@@ -114,11 +138,26 @@ class ProblemTask(ErrorTask):
 
 
 class Channel(HTTPChannel):
-    """One client connection: requests parsed as above, the time its request began kept."""
+    """One client connection: requests parsed as above, the time its request began kept, and
+    no more than ``JOURNALS_PER_CLIENT`` imports arriving from its address at once."""
 
-    parser_class = RequestParser
     error_task_class = ProblemTask
     reading_since: float | None = None  # when the first byte of the request being read arrived
+
+    def parser_class(self, adj) -> RequestParser:  # waitress makes each request's parser so
+        return RequestParser(adj, self._may_send_journal)
+
+    def _may_send_journal(self) -> bool:
+        sending = sum(
+            1
+            for channel in list(self.server.active_channels.values())
+            if channel is not self
+            and channel.addr[0] == self.addr[0]
+            and channel.request is not None
+            and channel.request.journal
+            and not channel.request.completed
+        )
+        return sending < JOURNALS_PER_CLIENT
 
     def received(self, data: bytes) -> bool:
         result = super().received(data)

@@ -94,3 +94,26 @@ def test_an_import_still_takes_a_body_past_the_other_routes_limit(server):
     head = b"POST /games/import HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n"
     status, _, body = raw(server, head + b"Content-Length: %d\r\n\r\n" % len(journal) + journal)
     assert status == 422 and "padding" in body["errors"]["json"]
+
+
+def test_one_address_sends_at_most_two_journals_at_once(server):
+    # An import may send 32 MiB, read whole (to a temporary file) before the app's rate limit
+    # counts it: unbounded, the 32 connections of one address would hold 1 GiB of the disk.
+    host, port = server.url.removeprefix("http://").split(":")
+    head = b"POST /games/import HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n"
+    sending = [socket.create_connection((host, int(port)), timeout=5) for _ in range(3)]
+    try:
+        for connection in sending:
+            connection.sendall(head % (8 * 1024 * 1024) + b"{" + b" " * 65536)
+        answer = sending[2].recv(65536)
+        status, _, body = answer.partition(b"\r\n\r\n")
+        assert status.startswith(b"HTTP/1.1 429") and b"\r\nRetry-After: " in status, answer[:300]
+        problem = json.loads(body)
+        assert problem["code"] == "rate_limited"
+        assert problem["detail"] == "This address is sending 2 journals already: send one at a time."
+        sending[0].settimeout(0.5)
+        with pytest.raises(TimeoutError):  # the first two are still being read
+            sending[0].recv(1)
+    finally:
+        for connection in sending:
+            connection.close()
