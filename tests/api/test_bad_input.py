@@ -139,6 +139,20 @@ def test_an_import_may_be_longer_than_other_bodies_but_not_without_bound(client)
     assert huge.status_code == 413
 
 
+def test_a_journal_of_millions_of_values_is_refused_before_it_is_parsed(client):
+    # 4 MB of empty lists: parsed and checked, a worker's 10 s (its other threads waiting on the GIL)
+    # and half a GiB for an answer that the journal is too long.
+    journal = b'{"format": "referee-journal/2", "events": [' + b",".join([b"[]"] * 1_500_000) + b"]}"
+    response = client.post("/games/import", data=journal, content_type="application/json")
+    assert response.status_code == 400, response.json
+    message = "The JSON body holds too many values: at most 1 000 000 arrays, objects and items."
+    assert response.json["detail"] == message and response.json["errors"]["json"] == [message]
+    in_russian = client.post(
+        "/games/import", data=journal, content_type="application/json", headers={"Accept-Language": "ru"}
+    )
+    assert in_russian.json["detail"].startswith("В JSON слишком много значений: не больше 1 000 000")
+
+
 def json_bodies() -> list[str]:
     """Every operation the OpenAPI document says takes a JSON body."""
     document = json.loads(openapi.TARGET.read_text(encoding="utf-8"))
