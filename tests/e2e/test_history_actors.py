@@ -43,3 +43,28 @@ def test_the_page_names_whoever_the_event_s_by_names_not_who_its_own_controls_wo
         module_address(server, "corrections.js"),
     )
     assert lines == ["Boris: Dealt title deeds", "Table: Buy", "End time: Ended the game", "Boris: Time ran out"]
+
+
+def test_an_action_waiting_in_the_outbox_is_named_as_its_allowed_entry_says_it_will_be_recorded(server, phone):
+    # not recorded yet, so no `by`: the entry of `allowed` the tap answered says whether it is done for the table
+    links = start_table(phone(), server.url, "Anna", "Boris")
+    page = phone()
+    page.goto(links[2])
+    expect(page.locator(".mistakes")).to_have_count(0)
+    lines = page.evaluate(
+        """async (module) => {
+          const { Outbox, outboxView } = await import(module);
+          const table = { client: { gameId: "outbox-names" }, seat: null, watch: false, state: null,
+                          watcher: { status: "online", poke() {} }, name: (seat) => ["Anna", "Boris"][seat] };
+          table.outbox = new Outbox(table);  // state null: nothing is sent, the entries only wait
+          const seen = { version: 3, pending: [], allowed: [
+            { type: "deal_deeds", seat: 1, for_table: true, options: {} }, { type: "buy", seat: 1, options: {} }] };
+          table.outbox.queue({ type: "deal_deeds", seat: 1, deeds: [[1, 3], [6, 8]] }, "k1", seen);
+          table.outbox.queue({ type: "buy", seat: 1 }, "k2", seen);
+          const shown = [...outboxView(table).querySelectorAll("p")].map((p) => p.textContent);
+          localStorage.removeItem(table.outbox.storage);
+          return shown;
+        }""",
+        module_address(server, "offline.js"),
+    )
+    assert lines == ["Waiting to send: Table: Dealt title deeds", "Waiting to send: Boris: Buy"]
