@@ -1,9 +1,10 @@
 """Who did a recorded action, read from the action itself (the fact).
 
-The seat an action carries is not always who did it: an action for the whole
-table (an auction's result, a deal, the end of a timed game) is sent by the
-table phone with some seat in it, and the end the service records at the end
-time was done by the clock, not by the player whose turn it was. The journal's
+The seat an action carries is not always who did it: an action done for the
+whole table (an auction's result, a deal, a lapsed limit, the end of a timed
+game: its type's ``for_table``) is sent with some seat in it, and the end the
+service records at the end time was done by the clock, not by the player whose
+turn it was. The journal's
 undo and correction rulings, the events clients read and the page's history
 all name the actor from here, so they cannot disagree.
 """
@@ -33,14 +34,14 @@ def actor_seat(action: Mapping[str, Any]) -> int | None:
 
 def actor(action: Mapping[str, Any]) -> str | int:
     """``END_TIME`` for the end recorded at the end time, ``TABLE`` for the
-    creation, an undo and an action only the table sends, else the seat it is
+    creation, an undo and an action done for the table, else the seat it is
     recorded under. A correction is done by whoever did its replacement action."""
     done = action["action"] if action["type"] == "correction" else action
     if done["type"] == "end_game" and done.get("time_up"):
         return END_TIME
     spec = ACTIONS.get(done["type"])
     seat = actor_seat(action)
-    if seat is None or (spec is not None and spec.table):
+    if seat is None or (spec is not None and spec.for_table):
         return TABLE
     return seat
 

@@ -307,8 +307,8 @@ CHOICES = {"description": "The values the seat may choose now"}
 
 @cache
 def allowed_variants() -> dict[str, type[Schema]]:
-    """One schema per action type for an entry of ``allowed``: ``type`` fixed, its own options, and
-    ``table`` where only the table's token may send it."""
+    """One schema per action type for an entry of ``allowed``: ``type`` fixed, its own options,
+    ``table`` where only the table's token may send it and ``for_table`` where it is done for the table."""
     built = {}
     for action_type, spec in sorted(ACTIONS.items()):
         attributes = {
@@ -320,6 +320,9 @@ def allowed_variants() -> dict[str, type[Schema]]:
         if spec.table:
             table = {"description": "Only the table's token may send it"}
             attributes["table"] = fields.Boolean(required=True, validate=validate.Equal(True), metadata=table)
+        if spec.for_table:
+            done = {"description": "Done for the whole table, whichever seat sends it: its event's `by` is `table`"}
+            attributes["for_table"] = fields.Boolean(required=True, validate=validate.Equal(True), metadata=done)
         built[action_type] = type(f"{camel(action_type)}AllowedSchema", (Schema,), attributes)
     return built
 

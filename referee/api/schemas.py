@@ -110,7 +110,8 @@ class EventSchema(RecordedEventBase):
         required=True,
         validate=validate.OneOf(["table", "end_time", "player"]),
         metadata={
-            "description": "Who did it: the table (the creation, an undo, an action only the table sends), "
+            "description": "Who did it: the table (the creation, an undo, an action done for the table: "
+            "`for_table` in `allowed`, whichever seat it carries), "
             "the agreed end time (the end a timed game's time brought) or the player of `seat`"
         },
     )
@@ -184,6 +185,12 @@ class AllowedSchema(Schema):
     seat = fields.Integer(required=True)
     table = fields.Boolean(
         metadata={"description": "Only the table's token may send it (end_game, adjust, rename, leave)"}
+    )
+    for_table = fields.Boolean(
+        metadata={
+            "description": "Done for the whole table, whichever seat sends it (every `table` action, "
+            "deal_deeds, timeout): its event's `by` is `table`"
+        }
     )
     options = fields.Dict(
         required=True,

@@ -14,6 +14,7 @@ from marshmallow import ValidationError
 
 from referee.rules.edition import Card, Currency, Deck, Edition, Space
 from referee.rules.parameters import Rules
+from referee.rules.plurals import FORMS
 
 from .frozen import frozen, thawed
 from .overlay import OverlayError, is_overlay, resolve
@@ -32,7 +33,9 @@ __all__ = [
     "is_overlay",
     "load_document",
     "resolve",
+    "served",
     "shipped",
+    "unserved",
     "thawed",
     "validate",
 ]
@@ -78,6 +81,22 @@ def build(document: Mapping[str, Any]) -> Edition:
         groups=frozen(data["groups"]),
         document=frozen(dict(document)),
     )
+
+
+SERVED = "plural_forms"
+"""What a document is served with that no edition writes: the language's forms of a count."""
+
+
+def served(edition: Edition) -> dict[str, Any]:
+    """An edition's document as clients read it: its own data, and the forms a count of
+    its terms takes (``referee.rules.plurals``), the table the rulings read too."""
+    return {**thawed(edition.document), SERVED: thawed(FORMS)}
+
+
+def unserved(document: Mapping[str, Any]) -> dict[str, Any]:
+    """A submitted document without what the service serves with every document: a client
+    may send a document it read back, but the forms are the service's, not the edition's."""
+    return {name: value for name, value in document.items() if name != SERVED}
 
 
 def load_document(path: Path) -> dict[str, Any]:

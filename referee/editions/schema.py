@@ -11,6 +11,7 @@ from __future__ import annotations
 from marshmallow import ValidationError, fields, validate, validates_schema
 
 from referee.rules.parameters import Rules
+from referee.rules.plurals import CATEGORIES
 
 from .params import Strict, schema_of
 from .sources import SourceSchema
@@ -216,6 +217,18 @@ class EditionSchema(Strict):
     currency = fields.Nested(CurrencySchema, load_default=lambda: CurrencySchema().load({}))
     terms = fields.Dict(
         keys=fields.String(), values=Texts(), load_default=dict, validate=validate.Length(max=MAX_ENTRIES)
+    )
+    plural_forms = fields.Dict(
+        keys=fields.String(validate=validate.Length(min=2, max=5)),
+        values=fields.Dict(keys=fields.String(validate=validate.OneOf(CATEGORIES)), values=fields.String()),
+        validate=validate.Length(max=MAX_LANGUAGES),
+        metadata={
+            "description": "Served with every document, the service's own table: per language and CLDR plural "
+            'category, the form of a term after a count (`""`: the term itself; `gen_pl`: the term `house.gen_pl` '
+            "after 5 in Russian). A count of a term reads `{count} {form}`, the category picked by the language's "
+            "plural rules, `other` where a language lists no form for it. A submitted document may carry it "
+            "back; it is not stored."
+        },
     )
     groups = fields.Dict(
         keys=fields.String(),

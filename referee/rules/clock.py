@@ -255,7 +255,8 @@ def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"elapsed": float(options["limit"])}]
 
 
-@action("timeout", Timeout, _options, _examples, timed=True)
+# the table's clock ran out, whichever phone says so
+@action("timeout", Timeout, _options, _examples, timed=True, for_table=True)
 def timeout(step: Step, act: Timeout) -> None:
     """Listed in ``allowed`` only when the service's clock (``Now.waited``)
     says the wait has run out: the engine keeps no time."""

@@ -129,7 +129,8 @@ def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"deeds": [[deeds[turn * seats + seat] for turn in range(count)] for seat in range(seats)]}]
 
 
-@action("deal_deeds", DealDeeds, _options, _examples, answers=DeedDeal)
+# the banker deals for the whole table; any phone reports it
+@action("deal_deeds", DealDeeds, _options, _examples, for_table=True, answers=DeedDeal)
 def deal_deeds(step: Step, act: DealDeeds) -> None:
     waiting = step.state.first_pending(DeedDeal)
     if waiting is None:

@@ -125,8 +125,9 @@ class Now:
 def allowed(state: GameState, edition: Edition, now: Now = Now()) -> list[dict[str, Any]]:
     """Every action that is legal now, for each seat that may take it, with
     the values it may choose (``options``; ``table``: only the table's token
-    may send it). Once a timed game's end time has come, ending it is all
-    that is left to do."""
+    may send it; ``for_table``: it is done for the table, whichever seat
+    sends it). Once a timed game's end time has come, ending it is all that is
+    left to do."""
     if now.time_up and not state.finished:
         plan: Plan = (_asked(ACTIONS["end_game"]),)
     else:
@@ -137,13 +138,13 @@ def allowed(state: GameState, edition: Edition, now: Now = Now()) -> list[dict[s
     players = state.players
     out = any(map(_BANKRUPT, players))  # else no seat needs looking at
     found: list[dict[str, Any]] = []
-    for kind, options, timed, table in plan:
+    for kind, options, timed, marks in plan:
         choices = options(state, edition, now) if timed else options(state, edition)
         if choices:
             for seat, chosen in choices.items():
                 if not (out and players[seat].bankrupt):
-                    if table:
-                        found.append({"type": kind, "seat": seat, "table": True, "options": chosen})
+                    if marks:
+                        found.append({"type": kind, "seat": seat, **marks, "options": chosen})
                     else:
                         found.append({"type": kind, "seat": seat, "options": chosen})
     return found
@@ -152,9 +153,10 @@ def allowed(state: GameState, edition: Edition, now: Now = Now()) -> list[dict[s
 _BANKRUPT = attrgetter("bankrupt")
 
 
-Plan = tuple[tuple[str, Any, bool, bool], ...]
+Plan = tuple[tuple[str, Any, bool, dict[str, bool]], ...]
 """The action types ``allowed`` asks, in order: each one's name, options
-function, whether that takes the clock (``Now``) and whether it is the table's."""
+function, whether that takes the clock (``Now``) and its entries' marks
+(``table``, ``for_table``: none for most)."""
 _PLANS: dict[tuple[bool, frozenset[type], int], Plan] = {}
 """The plan for each case met of what rules types out at a glance: whether
 the game is over (no type that plays on) and the classes of the pending
@@ -164,8 +166,11 @@ of the key, so a type registered later is never left out."""
 _NOTHING: frozenset[type] = frozenset()
 
 
-def _asked(spec: ActionSpec) -> tuple[str, Any, bool, bool]:
-    return spec.type, spec.options, spec.timed, spec.table
+def _asked(spec: ActionSpec) -> tuple[str, Any, bool, dict[str, bool]]:
+    marks = {"table": True} if spec.table else {}
+    if spec.for_table:
+        marks["for_table"] = True
+    return spec.type, spec.options, spec.timed, marks
 
 
 def _plan(state: GameState) -> Plan:

@@ -6,9 +6,16 @@ one, few and many). The forms are the edition's own words (``house.pl``,
 ``house.gen``, ``house.gen_pl``), so a count reads in the edition's words:
 "2 branches", "5 філій". A template asks for it with ``{count:n.house}``, or
 with the piece in a value, ``{left:n.{kind}}``.
+
+``FORMS`` is the one table of these forms: the rulings read it here, and every
+edition document carries it (``plural_forms``) for the page, which picks the
+category with the browser's ``Intl.PluralRules`` (the same CLDR rules).
 """
 
 from __future__ import annotations
+
+CATEGORIES = ("zero", "one", "two", "few", "many", "other")
+"""The plural categories of CLDR, the keys of a language's forms."""
 
 FORMS = {
     "en": {"one": "", "other": "pl"},

@@ -178,6 +178,10 @@ class ActionSpec:
     play: the action moves the game on, so it is refused once the game ended.
     table: the action speaks for the whole table, not for one player, so
         only the table's token may send it.
+    for_table: the action is done for the whole table, whichever seat it is
+        sent with: every action of ``table``, and a report any phone may send
+        (a deal of deeds, a lapsed limit). Its event is the table's
+        (``referee.actor``), in ``by``, in rulings and on the page alike.
     answers: the pending items the action answers (a bid answers an
         auction): with none of them pending nobody may take it, so
         ``allowed`` does not ask its options. Empty for an action that may
@@ -193,6 +197,7 @@ class ActionSpec:
     play: bool = True
     table: bool = False
     answers: tuple[type, ...] = ()
+    for_table: bool = False
 
     def who(self, state: GameState, edition: Edition) -> list[int]:
         """The seats that may take the action now (for any of its options)."""
@@ -221,16 +226,20 @@ def action(
     timed: bool = False,
     play: bool = True,
     table: bool = False,
+    for_table: bool = False,
     answers: type | tuple[type, ...] = (),
 ) -> Callable[[Perform], Perform]:
     """Register an action type: its options now (or, for one with nothing to
     choose, ``who`` may take it), its examples, the pending items it answers,
-    and the function that performs it."""
+    and the function that performs it. An action only the table sends is done
+    for the table too."""
     choices = options if options is not None else seats_only(who)
     answered = answers if isinstance(answers, tuple) else (answers,)
 
     def register(perform: Perform) -> Perform:
-        ACTIONS[type_name] = ActionSpec(type_name, cls, perform, choices, examples, timed, play, table, answered)
+        ACTIONS[type_name] = ActionSpec(
+            type_name, cls, perform, choices, examples, timed, play, table, answered, for_table or table
+        )
         cls.type = type_name
         return perform
 

@@ -76,8 +76,8 @@ def edition(ctx: Context, edition_id: str) -> Edition:
 
 
 def edition_document(ctx: Context, edition_id: str) -> dict[str, Any]:
-    """An edition's complete document, as plain JSON data."""
-    return editions.thawed(edition(ctx, edition_id).document)
+    """An edition's complete document, as plain JSON data, with the forms of a count."""
+    return editions.served(edition(ctx, edition_id))
 
 
 def edition_summaries(ctx: Context) -> list[dict[str, Any]]:
@@ -91,7 +91,7 @@ def create_edition(ctx: Context, body: Mapping[str, Any]) -> Mapping[str, Any]:
     plus overrides) and store its complete document; nothing is stored when
     it is invalid."""
     try:
-        document = editions.resolve(body, lambda base: _document_of(ctx, base))
+        document = editions.unserved(editions.resolve(body, lambda base: _document_of(ctx, base)))
         built = editions.build(document)
     except editions.OverlayError as bad:
         raise InvalidInput(bad.errors) from None
@@ -107,7 +107,7 @@ def create_edition(ctx: Context, body: Mapping[str, Any]) -> Mapping[str, Any]:
         writer.insert_edition(built.id, document)
 
     ctx.store.commit(write)
-    return editions.thawed(built.document)
+    return editions.served(built)
 
 
 def _within_limits(ctx: Context, document: Mapping[str, Any]) -> None:

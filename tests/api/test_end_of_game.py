@@ -164,9 +164,8 @@ def test_a_timed_game_reports_the_time_left_and_the_table_may_end_it(client, app
     table = timed_table(client)
     state = table.state()
     assert state["time_left"] == {"ends_at": END.isoformat(), "seconds_left": 600}
-    assert {"type": "end_game", "seat": 1, "table": True} in actions(
-        state["allowed"]
-    )  # a phone knows it is the table's
+    # a phone knows only the table sends it, and that it is done for the table
+    assert {"type": "end_game", "seat": 1, "table": True, "for_table": True} in actions(state["allowed"])
     refused = client.post(
         f"/games/{table.id}/actions",
         json={"type": "end_game", "seat": 1},

@@ -50,6 +50,21 @@ def test_an_undone_auction_result_is_the_table_s_not_the_seat_it_was_sent_with(c
     assert [e["by"] for e in table.events()] == ["table", "player", "player", "table", "table"]
 
 
+def test_a_deal_reported_from_a_player_s_seat_is_the_table_s_in_by_and_in_the_undo(client):
+    # seed 000 l.277: «Затем Банкир раздает по две карточки каждому игроку» -- the banker deals for the table
+    table = Table(client, "Anna", "Boris", "Vera", variant="timed", options={"ends_at": END.isoformat()})
+    dealing = [a for a in table.state()["allowed"] if a["type"] == "deal_deeds"]
+    assert dealing and all(a["for_table"] and "table" not in a for a in dealing)  # any phone, for the table
+    dealt = table.act("deal_deeds", 1, deeds=[[1, 3], [6, 8], [37, 39]])
+    assert dealt["event"]["by"] == "table"
+    undone = table.post("/undo", {})
+    assert undone.status_code == 201, undone.json
+    assert ruling(undone.json, "journal.undo")["text"].startswith("Event 2 (deeds dealt by the table) is undone")
+    assert ruling(undone.json, "journal.undo")["values"]["by"] == "table"
+    assert "раздача карточек собственности, стол" in undo_ruling_in(client, table, "ru")
+    assert [e["by"] for e in table.events()] == ["table", "table", "table"]
+
+
 def test_an_undone_purchase_is_still_its_player_s(client):
     table = Table(client)
     table.roll(0, 1, 2)  # Baltic Avenue

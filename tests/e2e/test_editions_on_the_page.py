@@ -108,3 +108,33 @@ def test_the_ukrainian_industries_game_speaks_of_branches_and_marks_values_to_ch
     expect(rent.locator("caption .unconfirmed")).to_have_text("звірте зі своїм полем")
     expect(card.locator("dt", has_text="Ціна: філія")).to_be_visible()
     shot(host, "space-card")
+
+
+def space_card_rent(page, link: str, position: int):
+    page.goto(link)
+    page.get_by_role("tab", name="Поле").click()
+    page.locator(f'.board [data-position="{position}"]').click()
+    return page.get_by_role("dialog").locator("table.rent tr")
+
+
+def test_a_count_of_houses_in_russian_takes_the_form_the_served_document_gives(server, phone, browser):
+    links = start_table(phone(), server.url, "Anna", "Boris")
+    rent = space_card_rent(phone("ru-RU"), links[0], 1)
+    # seed 001: «Как строить дома и отели» -- after 2-4 the genitive singular: 2 дома
+    expect(rent.nth(1)).to_have_text("1 домM10")
+    expect(rent.nth(2)).to_have_text("2 домаM30")
+    expect(rent.nth(4)).to_have_text("4 домаM160")
+
+    # The same page, sent other forms with the edition, says what it is sent: it keeps no table of its own.
+    def other_forms(route):
+        document = route.fetch().json()
+        document["plural_forms"]["ru"]["few"] = "gen_pl"
+        route.fulfill(json=document)
+
+    context = browser.new_context(locale="ru-RU", service_workers="block")
+    try:
+        context.route("**/editions/classic.json", other_forms)
+        rent = space_card_rent(context.new_page(), links[0], 1)
+        expect(rent.nth(2)).to_have_text("2 домовM30")
+    finally:
+        context.close()

@@ -236,7 +236,7 @@ def test_a_seat_phone_never_offers_what_only_the_table_may_send(server, phone):
     anna = phone()
     anna.goto(links[0])
     state = Api(server, links[2]).state()
-    assert {"type": "end_game", "seat": 0, "table": True} in [
+    assert {"type": "end_game", "seat": 0, "table": True, "for_table": True} in [
         {k: v for k, v in a.items() if k != "options"} for a in state["allowed"]
     ]
     expect(anna.locator('.pending[data-type="deed_deal"]')).to_be_visible()

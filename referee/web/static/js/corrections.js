@@ -4,7 +4,7 @@
 // (referee/journal.py): the last action in effect only, one at a time; an undo
 // is not undone; dice the service rolled and destinations it drew stand.
 
-import { control, dicePicker } from "./actions.js";
+import { dicePicker } from "./actions.js";
 import { h } from "./dom.js";
 import { label, t } from "./i18n.js";
 
@@ -26,16 +26,15 @@ export function inEffect(events) {
 }
 
 // "Anna: rolled 3+4": an entry as the table knows it, named by who did it as the
-// server recorded it (event.by): the table for an action only the table sends,
-// the end time for the end it brought. A player's report for the whole table (a
-// deal, a timeout), and an entry not recorded yet (waiting in the outbox), name
-// the table too, not the seat it was sent with.
+// server says (event.by): the table for an action done for the whole table
+// (whichever seat sent it), the end time for the end it brought, else the player
+// of its seat. An entry not recorded yet (waiting in the outbox) says the same by
+// what the state's `allowed` said of it (its `for_table`).
 const ACTORS = { table: "event.table", end_time: "event.end_time" };
 
 function actorText(c, entry) {
-  if (entry.by && entry.by !== "player") return t(ACTORS[entry.by]);
-  if (entry.seat == null) return null;
-  return control(entry.action.type).once ? t("event.table") : c.name(entry.seat);
+  if (ACTORS[entry.by]) return t(ACTORS[entry.by]);
+  return entry.seat == null ? null : c.name(entry.seat);
 }
 
 export function entryText(c, entry) {

@@ -75,9 +75,12 @@ export class Edition {
 
   // A count of the edition's own pieces in its words ("2 branches", "5 філій"), the noun in
   // the form the language puts after that number; null where it uses the ordinary word.
+  // The forms are the service's (the document's plural_forms, which its rulings read too);
+  // the browser's plural rules say which of them a number takes.
   counted(count, id) {
     if (this.term(id) === null) return null;
-    const form = COUNTED_FORMS[this.lang]?.[new Intl.PluralRules(this.lang).select(count)] ?? "pl";
+    const forms = this.doc.plural_forms?.[this.lang] ?? this.doc.plural_forms?.en ?? {};
+    const form = forms[new Intl.PluralRules(this.lang).select(count)] ?? forms.other ?? "";
     return `${count} ${(form && this.term(`${id}.${form}`)) || this.term(id)}`;
   }
 
@@ -100,15 +103,6 @@ export class Edition {
     return showMoney(this.doc.currency, amount, this.lang);
   }
 }
-
-// The form of a term after a count, by the language's plural category ("" is the term itself):
-// Russian takes the genitive singular after 2-4 ("2 дома"), Ukrainian the plural ("2 будинки").
-const COUNTED_FORMS = {
-  en: { one: "", other: "pl" },
-  it: { one: "", many: "pl", other: "pl" },
-  ru: { one: "", few: "gen", many: "gen_pl", other: "gen" },
-  uk: { one: "", few: "pl", many: "gen_pl", other: "pl" },
-};
 
 const ORDINARY = { house: "house", hotel: "hotel", street: "street", station: "station", utility: "utility", jail: "jail", go: "GO", group: "group" };
 

@@ -55,12 +55,19 @@ export function rememberState(gameId, state) {
     .catch(() => null); // storage full or refused: the page still works online
 }
 
+// Who an action tapped on the screen `seen` will be recorded as done by, as its entry in
+// `allowed` says: the table for an action done for the table, else the player of its seat.
+function doneBy(seen, body) {
+  const entry = (seen.allowed || []).find((a) => a.type === body.type && a.seat === body.seat);
+  return entry?.for_table ? "table" : "player";
+}
+
 export class Outbox {
   constructor(table) {
     this.table = table;
     this.storage = `referee.outbox.${table.client.gameId}.${table.watch ? "watch" : table.seat ?? "table"}`;
     const saved = read(this.storage);
-    this.entries = saved.entries; // {key, body, version, seen, refused?}, in the order tapped
+    this.entries = saved.entries; // {key, body, version, seen, by, refused?}, in the order tapped
     // The version this phone's own sends reached from the one they were tapped on: the
     // next action tapped on that screen follows them, it is not overtaken by them.
     this.chain = saved.chain;
@@ -90,7 +97,7 @@ export class Outbox {
     const version = seen.version;
     const same = JSON.stringify(body);
     if (this.waiting().some((e) => e.version === version && JSON.stringify(e.body) === same)) return;
-    this.entries.push({ key, body, version, seen: { pending: seen.pending } });
+    this.entries.push({ key, body, version, seen: { pending: seen.pending }, by: doneBy(seen, body) });
     this.save();
     if (this.table.watcher.status === "offline") this.table.watcher.poke(); // back already? a poll says so at once
     this.flush();
@@ -160,7 +167,7 @@ function read(storage) {
 export function outboxView(table) {
   const entries = table.outbox.entries;
   if (!entries.length) return null;
-  const what = (entry) => entryText(table, { seat: entry.body.seat, action: entry.body });
+  const what = (entry) => entryText(table, { seat: entry.body.seat, by: entry.by, action: entry.body });
   return h(
     "div",
     { class: "outbox", role: "status", "aria-live": "polite" },
