@@ -63,6 +63,8 @@ ENGLISH = {
     "tax": "tax",
     "trade": "trade",
     "unmortgage": "mortgage lift",
+    # a house rule, by the label the start page gives it (js/lang/*.js choice.house_rules)
+    "free_parking_jackpot": "Free Parking jackpot (taxes and fines go to a pot)",
     # who did an action the journal names (referee.actor): not a player
     "table": "the table",
     "end_time": "the agreed end time",
