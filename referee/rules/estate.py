@@ -69,7 +69,7 @@ MORTGAGE_INTEREST = Rule(
 )
 DEEDS_TO_BANK = Rule(
     "bankruptcy.bank_deeds",
-    "The bank takes back {name}'s title deeds ({count}) and cancels the mortgages on them ({mortgaged}).",
+    "The bank takes back {name}'s {count:n.deed} and cancels the mortgages on them ({mortgaged}).",
 )
 BUILDINGS_TO_SUPPLY = Rule(
     "bankruptcy.bank_buildings",

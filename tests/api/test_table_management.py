@@ -107,9 +107,7 @@ def start_page_label(choice: str, lang: str) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "uk", "it"])
-def test_a_jackpot_start_without_the_jackpot_house_rule_is_refused_naming_the_rule_as_the_start_page_does(
-    client, lang
-):
+def test_a_jackpot_start_without_the_jackpot_house_rule_is_refused_naming_the_rule_as_the_start_page_does(client, lang):
     response = client.post(
         "/games",
         json={"edition": "classic", "players": [{"name": "A"}, {"name": "B"}], "options": {"jackpot_start": 500}},
