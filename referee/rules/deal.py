@@ -53,8 +53,10 @@ class DeedDeal(Pending):
     type: ClassVar[str] = "deed_deal"
     count: int
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"the deal of {self.count} title deeds to each player"
+    said: ClassVar[str] = "the deal of {count:n.deed} to each player"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"count": self.count}
 
 
 @dataclass(frozen=True)
