@@ -290,7 +290,7 @@ export default {
   "build.round": "{name}: {group} one level up, {buildings} for {amount}",
   "build.one_each": "One more on each",
   "build.total": { one: "{count} building: {amount}", other: "{count} buildings: {amount}" },
-  "build.submit": "Build {count} for {amount}",
+  "build.submit": "Build {buildings} for {amount}",
   "build.submit_none": "Choose what to build",
   "sell.open": "Sell buildings…",
   "sell.hint": "The bank pays back what each street shows; a group's buildings may go all at once.",

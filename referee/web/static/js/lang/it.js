@@ -290,7 +290,7 @@ export default {
   "build.round": "{name}: {group} di un livello, {buildings} per {amount}",
   "build.one_each": "Uno in più su ciascuna",
   "build.total": "Edifici: {count}, {amount}",
-  "build.submit": "Costruisci {count} per {amount}",
+  "build.submit": "Costruisci {buildings} per {amount}",
   "build.submit_none": "Scegli cosa costruire",
   "sell.open": "Vendere edifici…",
   "sell.hint": "La banca rimborsa quanto indicato per ogni strada; gli edifici di un gruppo si possono vendere tutti insieme.",

@@ -290,7 +290,7 @@ export default {
   "build.round": "{name}: {group} на уровень выше, {buildings} за {amount}",
   "build.one_each": "Ещё по одному на каждую",
   "build.total": "Построек: {count}, {amount}",
-  "build.submit": "Построить {count} за {amount}",
+  "build.submit": "Построить {buildings} за {amount}",
   "build.submit_none": "Выберите, что строить",
   "sell.open": "Продать постройки…",
   "sell.hint": "Банк возвращает сумму, указанную у каждой улицы; здания группы можно продать все сразу.",

@@ -290,7 +290,7 @@ export default {
   "build.round": "{name}: {group} на рівень вище, {buildings} за {amount}",
   "build.one_each": "Ще по одному на кожне",
   "build.total": "Будівель: {count}, {amount}",
-  "build.submit": "Збудувати {count} за {amount}",
+  "build.submit": "Збудувати {buildings} за {amount}",
   "build.submit_none": "Виберіть, що будувати",
   "sell.open": "Продати будівлі…",
   "sell.hint": "Банк повертає суму, вказану біля кожної вулиці; будівлі групи можна продати всі разом.",
