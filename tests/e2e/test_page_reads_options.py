@@ -68,6 +68,20 @@ def test_the_build_button_counts_what_it_builds_in_the_edition_s_words_in_every_
         anna.context.close()
 
 
+def test_the_deal_asks_for_the_edition_s_deeds_by_their_word_in_the_reader_s_language(server, phone):
+    # seed 000 l.13: «Карточки Собственника эквивалентны Title Deeds»
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Boris", edition="disney", variant="Short game")
+    table = phone("ru-RU")
+    table.goto(links[2])
+    expect(table.locator('.pending[data-type="deed_deal"]')).to_contain_text(
+        "Раздайте каждому игроку по 2 карточки Собственника;"
+    )
+    expect(table.locator("form.deal .muted")).to_contain_text(
+        "Банкир раздаёт каждому игроку по 2 карточки Собственника."
+    )
+
+
 def bid_options(api: Api, seat: int) -> dict:
     (entry,) = [a for a in api.state()["allowed"] if a["type"] == "bid" and a["seat"] == seat]
     return entry["options"]["amount"]
