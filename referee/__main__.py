@@ -34,6 +34,11 @@ class _Server(BaseApplication):
         return create_app()
 
 
+def counted(count: int, noun: str) -> str:
+    """A count with its English noun: "1 game", "2 games", "0 problems" (the commands speak English)."""
+    return f"{count} {noun if count == 1 else noun + 's'}"
+
+
 UNIX_SOCKET_PATH = 100  # bytes a unix socket's path may take, with room to spare (the kernel's limit is 108)
 
 
@@ -72,8 +77,9 @@ def audit(games: list[str], database: str) -> int:
     for game_id, problems in found.items():
         for problem in problems:
             print(f"{game_id}: {problem}")
-    checked = len(games) if games else "all"
-    print(f"audited {checked} game(s): {sum(map(len, found.values()))} problem(s) in {len(found)} game(s)")
+    checked = counted(len(games), "game") if games else "all games"
+    problems = counted(sum(map(len, found.values())), "problem")
+    print(f"audited {checked}: {problems} in {counted(len(found), 'game')}")
     return 1 if found else 0
 
 
@@ -100,7 +106,7 @@ def prune(database: str, dry_run: bool) -> int:
     for game_id in games:
         print(game_id)
     kept = f"finished games {retention.finished_days:g} days, any game {retention.idle_days:g} days idle"
-    print(f"{'would remove' if dry_run else 'removed'} {len(games)} game(s) ({kept})")
+    print(f"{'would remove' if dry_run else 'removed'} {counted(len(games), 'game')} ({kept})")
     return 0
 
 

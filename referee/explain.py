@@ -69,8 +69,10 @@ def _words(table: Mapping[str, Mapping[str, str]], value: Any, edition: Edition,
     key = phrases.key(value)
     if not (isinstance(key, str) and key in table):
         return value
-    words = table[key].get(lang) or phrases.english(key, edition)
-    return render(words, {}, edition, lang, sentence=False) if "{" in words else words
+    words = table[key].get(lang)
+    if words is None:
+        return phrases.english(value if phrases.particulars(value) else key, edition)
+    return render(words, phrases.particulars(value), edition, lang, sentence=False) if "{" in words else words
 
 
 # -- rulings ------------------------------------------------------------------

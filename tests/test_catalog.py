@@ -450,9 +450,9 @@ def test_translations_show_every_number_the_english_explanation_shows():
 
 
 def test_every_blocking_decision_has_a_name_in_every_translation_for_when_play_waits_on_it():
-    # turn.resolve_first names what play waits for by its pending type; a type
-    # without a phrase would show as its raw id ("building_auction") in a translation.
-    phrases = catalog().rules["turn.resolve_first"].phrases["pending"]
+    # turn.resolve_first names what play waits for by its pending type and particulars (values.what);
+    # a type without words would show in English in a translation, or as its raw id ("building_auction").
+    phrases = catalog().rules["turn.resolve_first"].phrases["what"]
     unnamed = sorted(
         f"{kind} ({lang})"
         for kind, cls in PENDING_TYPES.items()
@@ -461,7 +461,12 @@ def test_every_blocking_decision_has_a_name_in_every_translation_for_when_play_w
         if lang not in phrases.get(kind, {})
     )
     assert "building_auction" in PENDING_TYPES and "mortgage_choice" in PENDING_TYPES
-    assert not unnamed, f"add these to phrases.pending of turn.resolve_first in rules/turns.json: {unnamed}"
+    assert not unnamed, f"add these to phrases.what of turn.resolve_first in rules/turns.json: {unnamed}"
+    assert not [kind for kind, cls in PENDING_TYPES.items() if not cls.said], "give these pending types `said`"
+    # the words name only the particulars its English words name (those its type gives)
+    for kind, texts in phrases.items():
+        for lang, words in texts.items():
+            assert set(placeholders(words)) - {"term"} <= set(placeholders(PENDING_TYPES[kind].said)), (kind, lang)
 
 
 # Term keys the engine passes as values shown with {x:term}: the kind of building

@@ -94,4 +94,5 @@ def test_the_audit_command_checks_a_database_and_fails_on_a_problem(old_database
     assert main(["audit", "--database", old_database]) == 1
     printed = capsys.readouterr().out
     assert f"{found['altered'][0]}: kept without facts" in printed
-    assert "audited all game(s): 1 problem(s) in 1 game(s)" in printed
+    assert "audited 2 games: 0 problems in 0 games" in printed
+    assert "audited all games: 1 problem in 1 game" in printed

@@ -33,6 +33,7 @@ VOCABULARY = (
     "jail_free_card",
     "property",
     "free_parking",
+    "deed",
 )
 # Words that hold a classic word without meaning the piece: a house rule is no house.
 IDIOMS = {

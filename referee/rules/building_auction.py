@@ -111,8 +111,10 @@ class BuildingAuction(Auction):
     building: str = HOUSE
     wanted_by: tuple[int, ...] = ()
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"the bank's auction of a {edition.term(self.building)}"
+    said: ClassVar[str] = "the bank's auction of a {kind:term}"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"kind": self.building}
 
 
 @dataclass(frozen=True)
@@ -126,8 +128,10 @@ class PlaceBuilding(Pending):
     price: int
     wanted_by: tuple[int, ...]
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"{state.players[self.seat].name}'s placing of the {edition.term(self.building)} won at auction"
+    said: ClassVar[str] = "{name}'s placing of the {kind:term} won at auction"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"name": state.players[self.seat].name, "kind": self.building}
 
 
 def running(state: GameState) -> bool:

@@ -25,22 +25,23 @@ from .step import Step, action
 
 WAITING = Rule(
     "deal.waiting",
-    "The banker deals {count} title deeds to each player, one per round, and each player pays for them at once: "
+    "The banker deals {count:n.deed} to each player, one per round, and each player pays for them at once: "
     "the table reports the deal before the first roll.",
 )
 DEALT = Rule("deal.deed", "{name} is dealt {place:space} and pays the bank its printed price, {price:m}, at once.")
-NO_DEAL = Rule("deal.none", "No deal of title deeds is waiting.")
+NO_DEAL = Rule("deal.none", "No deal of {term.deed.pl} is waiting.")
 PLAYERS = Rule(
-    "deal.players", "The deal must list the deeds of each of the {players} players, in seat order, not {listed}."
+    "deal.players",
+    "The deal must list the {term.deed.pl} of each of the {players} players, in seat order, not {listed}.",
 )
-COUNT = Rule("deal.count", "Each player is dealt {count} title deeds; the deal gives {name} {listed}.")
+COUNT = Rule("deal.count", "Each player is dealt {count:n.deed}; the deal gives {name} {listed}.")
 NOT_A_DEED = Rule(
-    "deal.not_a_deed", "There is no title deed for position {position}: only {term.property.pl} are dealt."
+    "deal.not_a_deed", "There is no {term.deed} for position {position}: only {term.property.pl} are dealt."
 )
-TWICE = Rule("deal.twice", "{place:space} is dealt twice: each title deed is dealt once.")
+TWICE = Rule("deal.twice", "{place:space} is dealt twice: each {term.deed} is dealt once.")
 TOO_FEW = Rule(
     "deal.too_few_deeds",
-    "Dealing {count} title deeds to each of {players} players takes {needed}; this board has {deeds}.",
+    "Dealing {count:n.deed} to each of {players} players takes {needed}; this board has {deeds}.",
 )
 
 
@@ -52,8 +53,10 @@ class DeedDeal(Pending):
     type: ClassVar[str] = "deed_deal"
     count: int
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"the deal of {self.count} title deeds to each player"
+    said: ClassVar[str] = "the deal of {count:n.deed} to each player"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"count": self.count}
 
 
 @dataclass(frozen=True)

@@ -30,10 +30,9 @@ could raise.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from . import ending
-from .edition import Edition
 from .jail import return_card
 from .mortgage_choice import offer_choice
 from .mortgage_terms import interest
@@ -69,7 +68,7 @@ MORTGAGE_INTEREST = Rule(
 )
 DEEDS_TO_BANK = Rule(
     "bankruptcy.bank_deeds",
-    "The bank takes back {name}'s title deeds ({count}) and cancels the mortgages on them ({mortgaged}).",
+    "The bank takes back {name}'s {count:n.deed} and cancels the mortgages on them ({mortgaged}).",
 )
 BUILDINGS_TO_SUPPLY = Rule(
     "bankruptcy.bank_buildings",
@@ -268,8 +267,10 @@ class EstateAuction(Auction):
     estate: str = ""
     queue: tuple[int, ...] = ()
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"the bank's auction of {edition.space(self.position).label()} from {self.estate}'s estate"
+    said: ClassVar[str] = "the bank's auction of {place:space} from {name}'s estate"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"name": self.estate, "place": self.position}
 
 
 def _auction_next(step: Step, estate: str, positions: tuple[int, ...]) -> None:

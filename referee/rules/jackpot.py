@@ -16,7 +16,7 @@ SEEDED = Rule(
 )
 NO_JACKPOT = Rule(
     "setup.jackpot_start",
-    "A jackpot start of {amount:m} needs the {house_rule} house rule, and is 0 to {most:m}.",
+    "A jackpot start of {amount:m} needs the house rule “{house_rule:phrase}”, and is 0 to {most:m}.",
 )
 MOST = 10**9
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from types import MappingProxyType
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .board import board
 from .edition import Edition
@@ -98,9 +98,10 @@ class MortgageChoice(Pending):
     position: int
     fee_paid: bool = False
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        name, place = state.players[self.seat].name, edition.space(self.position).label()
-        return f"{name}'s choice to lift or keep the mortgage on {place}"
+    said: ClassVar[str] = "{name}'s choice to lift or keep the mortgage on {place:space}"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"name": state.players[self.seat].name, "place": self.position}
 
 
 def find_choice(state: GameState, seat: int, position: int) -> MortgageChoice | None:

@@ -86,9 +86,14 @@ class PropertyOffer(Pending):
     positions: tuple[int, ...]
     value: int
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        places = ", ".join(edition.space(p).label() for p in self.positions)
-        return f"{state.players[self.seat].name}'s offer of {places} to {state.players[self.to].name}"
+    said: ClassVar[str] = "{name}'s offer of {places:space} to {to}"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {
+            "name": state.players[self.seat].name,
+            "places": list(self.positions),
+            "to": state.players[self.to].name,
+        }
 
 
 @dataclass(frozen=True)

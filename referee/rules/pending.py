@@ -8,7 +8,7 @@ they are resolved; rent claims do not block: they simply lapse.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .rulings import Ruling
 
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from .state import GameState
 
 PENDING_TYPES: dict[str, type[Pending]] = {}
+PENDING = "pending"
+"""The key of a pending item's type in what ``describe`` gives."""
 
 
 @dataclass(frozen=True)
@@ -29,9 +31,20 @@ class Pending:
         if cls.type:
             PENDING_TYPES[cls.type] = cls
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        """A short English description for refusals that name what is in the way."""
-        return f"the pending {self.type.replace('_', ' ')}"
+    said: ClassVar[str] = ""
+    """Its English words where play waits on it, a template over ``particulars``
+    ("{name}'s card draw"); a reader's language words it from the catalog
+    (turn.resolve_first's phrases for ``what``)."""
+
+    def describe(self, state: GameState, edition: Edition) -> dict[str, Any]:
+        """What is in the way, for refusals that name it: language-neutral, its
+        type and the particulars its words name (a player's name, a space's
+        position, a term key, an amount), shown with ``{what:phrase}``."""
+        return {PENDING: self.type, **self.particulars(state)}
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        """The values ``said`` names: none, unless the type says whose it is or what."""
+        return {}
 
 
 @dataclass(frozen=True)
@@ -42,8 +55,10 @@ class BuyDecision(Pending):
     seat: int
     position: int
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"{state.players[self.seat].name}'s decision to buy or decline {edition.space(self.position).label()}"
+    said: ClassVar[str] = "{name}'s decision to buy or decline {place:space}"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"name": state.players[self.seat].name, "place": self.position}
 
 
 @dataclass(frozen=True)
@@ -64,8 +79,10 @@ class Auction(Pending):
     high_bidder: int | None = None
     turn: int | None = None
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"the auction of {edition.space(self.position).label()}"
+    said: ClassVar[str] = "the auction of {place:space}"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"place": self.position}
 
 
 @dataclass(frozen=True)
@@ -88,8 +105,10 @@ class RentClaim(Pending):
     ruling: Ruling | None = None
     multiplier: int | None = None
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"{state.players[self.owner].name}'s rent claim on {edition.space(self.position).label()}"
+    said: ClassVar[str] = "{name}'s rent claim on {place:space}"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"name": state.players[self.owner].name, "place": self.position}
 
 
 @dataclass(frozen=True)
@@ -103,8 +122,10 @@ class RentRoll(Pending):
     multiplier: int
     reason: str
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"{state.players[self.payer].name}'s roll for the rent of {edition.space(self.position).label()}"
+    said: ClassVar[str] = "{name}'s roll for the rent of {place:space}"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"name": state.players[self.payer].name, "place": self.position}
 
 
 @dataclass(frozen=True)
@@ -115,8 +136,10 @@ class CardDraw(Pending):
     seat: int
     deck: str
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"{state.players[self.seat].name}'s card draw"
+    said: ClassVar[str] = "{name}'s card draw"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"name": state.players[self.seat].name}
 
 
 @dataclass(frozen=True)
@@ -128,8 +151,10 @@ class CardChoice(Pending):
     card: str
     options: tuple[str, ...]
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"{state.players[self.seat].name}'s choice on a card"
+    said: ClassVar[str] = "{name}'s choice on a card"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"name": state.players[self.seat].name}
 
 
 @dataclass(frozen=True)
@@ -150,5 +175,7 @@ class Debt(Pending):
     ruling: Ruling
     auctioned: tuple[int, ...] = ()
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"{state.players[self.debtor].name}'s debt of {edition.currency.show(self.amount)}"
+    said: ClassVar[str] = "{name}'s debt of {amount:m}"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"name": state.players[self.debtor].name, "amount": self.amount}

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .pending import PENDING, PENDING_TYPES
 from .rulings import Shows, render
 from .state import BANK, POT
 
@@ -63,6 +64,8 @@ ENGLISH = {
     "tax": "tax",
     "trade": "trade",
     "unmortgage": "mortgage lift",
+    # a house rule, by the label the start page gives it (js/lang/*.js choice.house_rules)
+    "free_parking_jackpot": "Free Parking jackpot (taxes and fines go to a pot)",
     # who did an action the journal names (referee.actor): not a player
     "table": "the table",
     "end_time": "the agreed end time",
@@ -85,6 +88,10 @@ def english(value: Any, shows: Shows | None = None) -> str:
     """A value's English words (a key's, with the edition's words for what it
     names: the pot is on the edition's Free Parking; or a player's name)."""
     if isinstance(value, Mapping):
+        if PENDING in value:  # a pending item where play waits on it, in its own words
+            kind = PENDING_TYPES.get(value[PENDING])
+            words = kind.said if kind and kind.said else str(value[PENDING]).replace("_", " ")
+            return render(words, value, shows, sentence=False)
         return str(value["name"])
     words = ENGLISH.get(value) if isinstance(value, str) else None
     if words is None:
@@ -93,5 +100,12 @@ def english(value: Any, shows: Shows | None = None) -> str:
 
 
 def key(value: Any) -> Any:
-    """The key of a value, also of one stored as English words."""
+    """The key of a value, also of one stored as English words (a pending item's: its type)."""
+    if isinstance(value, Mapping) and PENDING in value:
+        return value[PENDING]
     return _STORED_WORDS.get(value, value) if isinstance(value, str) else value
+
+
+def particulars(value: Any) -> Mapping[str, Any]:
+    """The values a key's words name: a pending item's (``Pending.describe``), or none."""
+    return value if isinstance(value, Mapping) and PENDING in value else {}

@@ -51,8 +51,10 @@ class RandomDestination(Pending):
     seat: int
     excluded: tuple[int, ...]
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"{state.players[self.seat].name}'s random move"
+    said: ClassVar[str] = "{name}'s random move"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"name": state.players[self.seat].name}
 
 
 def _request(state: GameState, seat: int) -> RandomDestination | None:

@@ -77,8 +77,10 @@ class SellerAuction(Auction):
     type: ClassVar[str] = "seller_auction"
     seller: int = 0
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"{state.players[self.seller].name}'s auction of {edition.space(self.position).label()}"
+    said: ClassVar[str] = "{name}'s auction of {place:space}"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"name": state.players[self.seller].name, "place": self.position}
 
 
 @dataclass(frozen=True)

@@ -96,8 +96,10 @@ class TradeOffer(Pending):
         """Held up play until answered, in editions where an offer waits for its answer."""
         return self.waits
 
-    def describe(self, state: GameState, edition: Edition) -> str:
-        return f"{state.players[self.seat].name}'s trade offer to {state.players[self.to].name}"
+    said: ClassVar[str] = "{name}'s trade offer to {to}"
+
+    def particulars(self, state: GameState) -> dict[str, Any]:
+        return {"name": state.players[self.seat].name, "to": state.players[self.to].name}
 
 
 def describe_terms(edition: Edition, terms: TradeTerms) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from . import rounds
 from .edition import Edition
@@ -14,13 +14,13 @@ from .state import GameState, Turn
 from .step import Step, action
 
 NOT_YOUR_TURN = Rule("turn.order", "It is {current}'s turn, not {name}'s.")
-RESOLVE_FIRST = Rule("turn.resolve_first", "Play cannot go on until {what} is resolved.")
+RESOLVE_FIRST = Rule("turn.resolve_first", "Play cannot go on until {what:phrase} is resolved.")
 MUST_ROLL = Rule("turn.roll_first", "{name} must roll before ending the turn{why:phrase}.")
 GAME_OVER = Rule("game.over", "The game is over; only reads remain.")
 
 
-def describe(state: GameState, edition: Edition, item: Pending) -> str:
-    """A short English description of a pending item for refusals."""
+def describe(state: GameState, edition: Edition, item: Pending) -> dict[str, Any]:
+    """A pending item named for refusals, language-neutral (``Pending.describe``)."""
     return item.describe(state, edition)
 
 

@@ -99,3 +99,18 @@ def test_the_jackpot_s_pot_lies_on_the_edition_s_own_free_corner(client, edition
         assert len(texts) == 2 and all(corner in text for text in texts), (lang, texts)
         classic_corner = shipped()["classic"].term("free_parking", lang)
         assert edition == "classic" or not any(classic_corner in text for text in texts), (lang, texts)
+
+
+@pytest.mark.parametrize("edition", ["classic", "ua-industries"])
+def test_what_play_waits_on_is_named_in_every_language_with_the_edition_s_names(client, edition):
+    # seed 001: «Выполните действие клетки: покупка или рента…» — the end of the turn waits on Anna's decision
+    table = Table(client, edition=edition)
+    table.roll(0, 1, 2)
+    played = shipped()[edition]
+    for lang in LANGUAGES:
+        response = table.post("/actions", {"type": "end_turn", "seat": 0}, Accept_Language=lang)
+        ruling = response.json["ruling"]
+        assert response.status_code == 409 and ruling["rule"] == "turn.resolve_first"
+        assert ruling["values"]["what"] == {"pending": "buy_decision", "name": "Anna", "place": 3}
+        assert ruling["lang"] == lang and "Anna" in ruling["text"], ruling["text"]
+        assert played.show("space", 3, lang) in ruling["text"], ruling["text"]

@@ -6,6 +6,12 @@ takes it back, and money moves only through the ledger."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
+from referee.web import STATIC
+
 from .table import Table, actions
 
 JACKPOT = {"house_rules": ["free_parking_jackpot"]}
@@ -94,12 +100,22 @@ def test_a_jackpot_that_starts_at_500_is_in_the_pot_from_the_first_event_paid_by
     assert [(e["from"], e["to"], e["amount"]) for e in result["ledger"] if e["from"] == "pot"] == [("pot", 0, 500)]
 
 
-def test_a_jackpot_start_without_the_jackpot_house_rule_is_refused(client):
+def start_page_label(choice: str, lang: str) -> str:
+    """A choice's label as the start page shows it (js/lang/<lang>.js)."""
+    catalog = (STATIC / "js" / "lang" / f"{lang}.js").read_text(encoding="utf-8")
+    return re.search(rf'"choice\.{re.escape(choice)}": "([^"]+)"', catalog).group(1)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk", "it"])
+def test_a_jackpot_start_without_the_jackpot_house_rule_is_refused_naming_the_rule_as_the_start_page_does(client, lang):
     response = client.post(
         "/games",
         json={"edition": "classic", "players": [{"name": "A"}, {"name": "B"}], "options": {"jackpot_start": 500}},
+        headers={"Accept-Language": lang},
     )
-    assert response.status_code == 422 and "free_parking_jackpot" in str(response.json["errors"])
+    [said] = response.json["errors"]["json"]["options"]
+    assert response.status_code == 422 and start_page_label("house_rules.free_parking_jackpot", lang) in said
+    assert "free_parking_jackpot" not in said
 
 
 def test_a_renamed_player_keeps_their_seat_cash_and_the_rulings_already_made(client):

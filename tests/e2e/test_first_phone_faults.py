@@ -114,6 +114,23 @@ def test_the_start_page_and_the_table_phone_take_rubles_as_shown(server, phone):
     assert [a["give"]["cash"] for a in sent(api, "trade")] == [100]
 
 
+def test_a_jackpot_start_without_its_house_rule_is_refused_naming_the_rule_as_the_start_page_does(server, phone):
+    host = phone("ru-RU")
+    host.goto(server.url + "/")
+    host.get_by_text("Настройки и домашние правила").click()
+    host.get_by_label("Джекпот начинается с (при кассе «Бесплатной парковки»)").fill("500")
+    house_rule = host.locator('input[name="house_rules"][value="free_parking_jackpot"]')
+    label = host.locator("label.check", has=house_rule).inner_text().strip()
+    rows = host.locator('input[name="player"]')
+    for index, name in enumerate(("Anna", "Boris")):
+        rows.nth(index).fill(name)
+    host.get_by_role("button", name="Создать стол").click()
+    error = host.locator(".error")
+    expect(error).to_contain_text(f"домашнего правила «{label}»")
+    expect(error).not_to_contain_text("free_parking_jackpot")
+    assert not house_rule.is_checked()
+
+
 def start_table_here(page, *names: str) -> list[str]:
     """Create the table from the start form as filled so far."""
     rows = page.locator('input[name="player"]')

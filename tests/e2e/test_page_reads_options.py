@@ -31,11 +31,55 @@ def test_in_a_disney_short_game_the_build_form_offers_a_castle_after_three_cotta
     build.get_by_role("button", name="One more on each").click()  # the headroom is one castle each
     assert unnamed_controls(anna) == [] and not overflows(anna)
     shot(anna, "castle-after-three-cottages")
-    build.get_by_role("button", name="Build 2 for M100").click()
+    build.get_by_role("button", name="Build 2 castles for M100").click()
 
     expect(anna.locator('[data-form="build-0"]')).to_have_count(0)  # nothing left to build on
     built = {p["position"]: p for p in api.state()["properties"] if p["position"] in (1, 3)}
     assert [(p["hotel"], p["houses"]) for p in built.values()] == [(True, 0), (True, 0)]
+
+
+# What the build button says once the form adds one more on each brown street, then one more again
+# (a cottage on each, then each street's castle), in each language: the edition's counted words.
+BUILD_BUTTON = {
+    "en-US": ("Build 2 cottages for M100", "Build 2 cottages and 2 castles for M200"),
+    "ru-RU": ("Построить 2 коттеджа за M100", "Построить 2 коттеджа и 2 замка за M200"),
+    "uk-UA": ("Збудувати 2 котеджі за M100", "Збудувати 2 котеджі і 2 замки за M200"),
+    "it-IT": ("Costruisci 2 cottage per M100", "Costruisci 2 cottage e 2 castelli per M200"),
+}
+
+
+def test_the_build_button_counts_what_it_builds_in_the_edition_s_words_in_every_language(server, phone):
+    # seed 000 l.253: three cottages («Дома») on each street before a castle («Отель») in the short game
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Boris", edition="disney", variant="Short game")
+    api = Api(server, links[2])
+    api.act({"type": "deal_deeds", "seat": 0, "deeds": [[1, 3], [6, 8]]})  # Anna: the brown group
+    api.act({"type": "build", "seat": 0, "positions": [1, 3, 1, 3]})  # two cottages on each
+    for locale, (cottages, both) in BUILD_BUTTON.items():
+        anna = phone(locale)
+        anna.goto(links[0])
+        anna.locator('[data-form="build-0"] > summary').click()
+        build = anna.locator('[data-form="build-0"] form')
+        one_each = build.locator("fieldset.group > button.small")
+        one_each.click()
+        expect(build.locator('button[type="submit"]')).to_have_text(cottages)
+        one_each.click()
+        expect(build.locator('button[type="submit"]')).to_have_text(both)
+        anna.context.close()
+
+
+def test_the_deal_asks_for_the_edition_s_deeds_by_their_word_in_the_reader_s_language(server, phone):
+    # seed 000 l.13: «Карточки Собственника эквивалентны Title Deeds»
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Boris", edition="disney", variant="Short game")
+    table = phone("ru-RU")
+    table.goto(links[2])
+    expect(table.locator('.pending[data-type="deed_deal"]')).to_contain_text(
+        "Раздайте каждому игроку по 2 карточки Собственника;"
+    )
+    expect(table.locator("form.deal .muted")).to_contain_text(
+        "Банкир раздаёт каждому игроку по 2 карточки Собственника."
+    )
 
 
 def bid_options(api: Api, seat: int) -> dict:

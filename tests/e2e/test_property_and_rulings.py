@@ -66,9 +66,9 @@ def test_two_phones_trade_build_and_mortgage_and_read_the_rulings_behind_them(se
     build = anna.locator('[data-form="build-0"] form')
     build.get_by_role("button", name="One more on each").click()
     build.get_by_role("button", name="One more on each").click()
-    expect(build.get_by_role("button", name="Build 6 for M300")).to_be_visible()
+    expect(build.get_by_role("button", name="Build 6 houses for M300")).to_be_visible()
     shot(anna, "build-form")
-    build.get_by_role("button", name="Build 6 for M300").click()
+    build.get_by_role("button", name="Build 6 houses for M300").click()
     expect(cash(anna, 0)).to_have_attribute("data-cash", "830")
     assert sent[-1] == {"type": "build", "seat": 0, "positions": [6, 8, 9, 6, 8, 9]}
 

@@ -7,11 +7,14 @@ import re
 import pytest
 
 from referee.editions import shipped
+from referee.editions.catalog import LANGUAGES
+from referee.explain import ruling_view
 from referee.rules.payment_in_kind import PropertyOffer
-from referee.rules.pending import PENDING_TYPES, Pending, RentClaim
+from referee.rules.pending import PENDING_TYPES, RentClaim
 from referee.rules.random_move import RandomDestination
+from referee.rules.serialize import ruling_to_dict
 from referee.rules.trade_terms import TradeOffer, TradeTerms
-from referee.rules.turns import describe
+from referee.rules.turns import RESOLVE_FIRST, describe
 
 from .game import Game
 
@@ -37,11 +40,13 @@ def items(ua):
 def test_what_is_in_the_way_is_named_in_the_edition_s_words(ua):
     state = Game(ua, "Anna", "Boris").state
     for item in items(ua):
-        what = describe(state, ua, item)
-        assert not CLASSIC_WORDS.search(what), (item.type, what)
+        ruling = ruling_to_dict(RESOLVE_FIRST.ruling(ua, what=describe(state, ua, item), pending=item.type))
+        for lang in LANGUAGES:
+            text = ruling_view(ruling, ua, lang)["text"]
+            assert not CLASSIC_WORDS.search(text), (item.type, lang, text)
 
 
 def test_every_pending_type_is_described_in_words_of_its_own():
-    # the fallback names the type's id ("the pending property offer"): a placeholder, not words
-    unnamed = [t for t, cls in PENDING_TYPES.items() if cls.describe is Pending.describe]
+    # without them a refusal would name the type's id ("property offer"): a placeholder, not words
+    unnamed = [t for t, cls in PENDING_TYPES.items() if not cls.said]
     assert unnamed == []

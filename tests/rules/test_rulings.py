@@ -130,7 +130,12 @@ def test_a_blocked_roll_names_what_is_pending_in_words_and_as_a_type(classic):
         game.roll(0, 1, 2)
     assert refused.value.ruling.rule == "turn.resolve_first"
     assert refused.value.ruling.values["pending"] == "buy_decision"
-    assert refused.value.ruling.values["what"] == "Anna's decision to buy or decline Baltic Avenue"
+    # what is pending, language-neutral: each reader's language words it, with the edition's names
+    assert refused.value.ruling.values["what"] == {"pending": "buy_decision", "name": "Anna", "place": 3}
+    assert (
+        refused.value.ruling.text
+        == "Play cannot go on until Anna's decision to buy or decline Baltic Avenue is resolved."
+    )
 
 
 def test_a_ruling_s_text_read_after_the_action_is_its_template_filled_and_equals_the_stored_ruling(classic):

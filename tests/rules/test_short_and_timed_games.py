@@ -5,13 +5,21 @@ end at the second bankruptcy or at the agreed time, and the richest by worth win
 import pytest
 
 from referee.editions import ValidationError, build, resolve, shipped, thawed
+from referee.explain import ruling_view
 from referee.rules import Options, RuleViolation, Setup, start
 from referee.rules.deal import DeedDeal
 from referee.rules.pending import Debt
 from referee.rules.rulings import Ruling
+from referee.rules.serialize import ruling_to_dict
 from referee.rules.state import Turn
 
 from .game import Game
+
+
+def shown(ruling: Ruling, edition, lang: str) -> str:
+    """A ruling's text as a reader of ``lang`` gets it, in the edition's words."""
+    return ruling_view(ruling_to_dict(ruling), edition, lang)["text"]
+
 
 BROWN = (1, 3)
 DEAL = ((1, 3), (6, 8), (11, 13), (37, 39))  # Anna the browns, Boris two light blues, Vera two pinks, Gleb dark blue
@@ -33,6 +41,34 @@ class TestTheDeal:
         assert game.allowed() == {("deal_deeds", 0), ("deal_deeds", 1)}
         refused = game.refused("roll", 0, dice=[1, 2])
         assert refused.ruling.text == "Play cannot go on until the deal of 2 title deeds to each player is resolved."
+
+    def test_the_deal_names_the_deeds_by_the_edition_s_own_word_in_every_language(self):
+        # seed 000 l.13: "Карточки Собственника эквивалентны Title Deeds в классическом варианте игры."
+        disney = shipped()["disney"]
+        game = Game(disney, "Anna", "Boris", variant="short")
+        [waiting] = [r for r in game.last.rulings if r.rule == "deal.waiting"]
+        refused = game.refused("deal_deeds", 0, deeds=[[1, 3], [6]]).ruling
+        said = {lang: [shown(r, disney, lang) for r in (waiting, refused)] for lang in ("en", "ru", "uk", "it")}
+        assert said["en"][0].startswith("The banker deals 2 title deeds to each player")
+        assert said["ru"][0].startswith("Банкир раздаёт каждому игроку по 2 карточки Собственника")
+        assert said["uk"][1].startswith("Кожному роздають по 2 картки Власника;")
+        assert said["it"][1].startswith("Ognuno riceve 2 contratti;")
+        # a table's own short game of ua-industries deals its deeds by their word (seed 002 l.23:
+        # "Переверніть картку підприємства")
+        ua = build(
+            resolve(
+                {
+                    "base": "ua-industries",
+                    "id": "our-table",
+                    "overrides": {"rules": {"variants": {"short": {"deal_deeds": 2}}}},
+                },
+                {"ua-industries": thawed(shipped()["ua-industries"].document)}.get,
+            )
+        )
+        game = Game(ua, "Anna", "Boris", variant="short")
+        missing = game.refused("deal_deeds", 0, deeds=[[1, 3], [6, 0]]).ruling
+        assert missing.text == "There is no enterprise deed for position 0: only businesses are dealt."
+        assert shown(missing, ua, "uk").startswith("На клітинці 0 немає картки підприємства:")
 
     def test_each_player_pays_the_printed_price_of_the_deeds_dealt_at_once(self, classic):
         # seed 000: "Игроки, получившие карточки Собственника, должны немедленно заплатить Банк указанную

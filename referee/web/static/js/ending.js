@@ -13,7 +13,7 @@ import { standingsTable } from "./money.js";
 const big = (text, onclick, cls = "action") => h("button", { class: cls, type: "button", text, on: { click: onclick } });
 const places = (c, positions) => positions.map((p) => c.place(p)).join(", ");
 
-definePending("deed_deal", (p, c) => t("pending.deed_deal", { count: p.count }));
+definePending("deed_deal", (p, c) => t("pending.deed_deal", { deeds: c.counted(p.count, "deed") }));
 
 definePending("property_offer", (p, c) =>
   t("pending.property_offer", { name: c.name(p.seat), partner: c.name(p.to), places: places(c, p.positions), value: c.money(p.value) }),
@@ -77,7 +77,7 @@ defineAction("deal_deeds", {
         },
       },
       h("p", { class: "control-title", text: t("deal.title") }),
-      h("p", { class: "muted", text: t("deal.hint", { count: deal.count }) }),
+      h("p", { class: "muted", text: t("deal.hint", { deeds: c.counted(deal.count, "deed") }) }),
       players,
       submit,
     );

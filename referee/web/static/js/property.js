@@ -9,7 +9,7 @@
 import { defineAction } from "./actions.js";
 import { amountOf, moneyInput, setBounds, typedAmount } from "./amounts.js";
 import { h } from "./dom.js";
-import { isolated, t } from "./i18n.js";
+import { isolated, language, t } from "./i18n.js";
 import { termsText } from "./pending.js";
 
 const big = (text, onclick, cls = "action") => h("button", { class: cls, type: "button", text, on: { click: onclick } });
@@ -153,6 +153,20 @@ export function roundButtons(c, seat) {
   );
 }
 
+// What the steppers add, counted by kind in the edition's words ("2 houses and 1 hotel"):
+// a street's `headroom` (its options) counts its hotel, the last level it may take.
+function addedText(c, steppers) {
+  const added = { house: 0, hotel: 0 };
+  for (const s of steppers) {
+    const levels = s.step.value();
+    const hotels = Math.max(0, levels - s.headroom + 1);
+    added.hotel += hotels;
+    added.house += levels - hotels;
+  }
+  const parts = ["house", "hotel"].filter((kind) => added[kind]).map((kind) => c.counted(added[kind], kind));
+  return new Intl.ListFormat(language(), { type: "conjunction" }).format(parts);
+}
+
 // The streets of the options (the least built of each group, where the next
 // building keeps it even), each with the next building's kind and a stepper up
 // to its headroom, the levels it may still take.
@@ -165,14 +179,14 @@ function buildForm(c, seat) {
     const count = steppers.reduce((n, s) => n + s.step.value(), 0);
     const cost = steppers.reduce((n, s) => n + s.step.value() * s.price, 0);
     submit.disabled = count === 0;
-    submit.textContent = count ? t("build.submit", { count, amount: c.money(cost) }) : t("build.submit_none");
+    submit.textContent = count ? t("build.submit", { buildings: addedText(c, steppers), amount: c.money(cost) }) : t("build.submit_none");
     total.textContent = count ? t("build.total", { count, amount: c.money(cost) }) : "";
   };
   const groups = [...byGroup(c, entries(c, "build", seat))].map(([group, streets]) => {
     const rows = streets.map((entry) => {
       const text = `${streetLabel(c, holdingAt(c, entry.position) || { position: entry.position })} · ${t("build.next", { building: c.term(entry.building) })}`;
       const step = stepper(`build-${seat}-${entry.position}`, text, entry.headroom, update);
-      steppers.push({ position: entry.position, price: entry.price, step });
+      steppers.push({ position: entry.position, price: entry.price, headroom: entry.headroom, step });
       return step;
     });
     return h(
