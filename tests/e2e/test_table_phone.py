@@ -167,10 +167,11 @@ def test_a_roll_that_would_end_an_open_claim_asks_first_claim_or_roll_anyway(ser
     expect(dialog).to_contain_text("Anna may still claim M4 for Baltic Avenue")
     dialog.get_by_role("button", name="Claim M4").click()
     expect(cash(page, 0)).to_have_attribute("data-cash", "1444")
-    assert api.state()["players"][2]["position"] == 0  # nothing rolled yet
-    roll(page, 2, 3)
-    expect(page.get_by_role("dialog")).to_have_count(0)
+    # the claim, then the roll the table entered: nothing entered is lost
     expect(page.get_by_role("button", name="Buy Reading Railroad for M200")).to_be_visible()
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    assert api.state()["players"][2]["position"] == 5
+    assert [e["type"] for e in api.events()[-2:]] == ["claim_rent", "roll"]
 
 
 def test_a_one_phone_start_opens_the_table_at_once_with_the_links_one_tap_away(server, phone):
