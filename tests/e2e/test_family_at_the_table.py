@@ -4,6 +4,7 @@ the roll ends a claim, a build form capped by the options, a tab bar in one row.
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from .phones import cash, roll
@@ -41,3 +42,23 @@ def test_a_doubles_re_roll_ends_no_claim_so_the_page_does_not_ask(server, phone)
     expect(cash(page, 0)).to_have_attribute("data-cash", str(1500 - 100 - 120))
     assert api.state()["players"][1]["position"] == 9
     assert [p["position"] for p in api.state()["pending"] if p["type"] == "rent_claim"] == [6, 9]
+
+
+@pytest.mark.parametrize("locale", ["en-US", "ru-RU", "uk-UA", "it-IT"])
+def test_the_undo_dialog_s_two_choices_say_different_things_in_every_language(server, phone, locale):
+    page, api, _ = open_table(server, phone, "Anna", "Boris", locale=locale)
+    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})
+    quick = page.locator("button.quick-undo")
+    quick.click()
+    buttons = page.get_by_role("dialog").get_by_role("button")
+    expect(buttons).to_have_count(2)
+    keep, take = [label.strip() for label in buttons.all_inner_texts()]
+    # not the same word, nor two forms of one ("Отмена" | "Отменить"): their stems differ
+    assert stem(keep) != stem(take), (keep, take)
+    assert stem(keep) != stem(quick.inner_text()), "the dialog's no reads like the undo that opened it"
+    buttons.first.click()
+    assert api.state()["players"][0]["position"] == 3  # kept
+
+
+def stem(label: str) -> str:
+    return label.split()[0].lower()[:4]

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from .phones import Api, cash, roll
 
 
-def open_table(server, phone, *names: str):
+def open_table(server, phone, *names: str, locale: str = "en-US"):
     """A game made through the API (the start page has its own tests), opened on the table's phone."""
     created = server.app.test_client().post(
         "/games", json={"edition": "classic", "players": [{"name": n} for n in names]}
@@ -20,9 +20,9 @@ def open_table(server, phone, *names: str):
     assert created.status_code == 201, created.json
     body = created.json
     link = f"{server.url}/play/{body['id']}#token={body['token']}"
-    page = phone()
+    page = phone(locale)
     page.goto(link)
-    expect(page.get_by_role("radio", name="Die 2: 6")).to_be_attached()
+    expect(page.locator(".dice input[type=radio]").first).to_be_attached()
     return page, Api(server, link), body
 
 
