@@ -4,10 +4,12 @@ the roll ends a claim, a build form capped by the options, a tab bar in one row.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from playwright.sync_api import expect
 
-from .phones import cash, roll
+from .phones import cash, module_address, roll
 from .test_table_phone import open_table
 
 
@@ -62,3 +64,81 @@ def test_the_undo_dialog_s_two_choices_say_different_things_in_every_language(se
 
 def stem(label: str) -> str:
     return label.split()[0].lower()[:4]
+
+
+# The page's own modules on the ua-industries board, with a table stub whose `allowed`
+# is the engine's own answer (``allowed_build``).
+UA_TABLE = """
+const { Edition } = await import(web("edition.js"));
+const { seatControls } = await import(web("actions.js"));
+await import(web("property.js"));
+const edition = new Edition(await (await fetch("/editions/ua-industries")).json(), "en");
+const names = ["Anna", "Boris"];
+const sent = [];
+const table = {
+  seat: null,
+  edition,
+  view: { open: {} },
+  state: {
+    players: [{ seat: 0, name: "Anna", cash: 1500, jail_cards: [] }, { seat: 1, name: "Boris", cash: 1500, jail_cards: [] }],
+    properties: [1, 3, 4].map((position) => ({ position, owner: 0, houses: 0, hotel: false, mortgaged: false })),
+    bank: { houses: 32, hotels: 12 },
+    pending: [],
+    allowed: [build],
+    options: {},
+  },
+  name: (s) => names[s],
+  place: (p) => edition.spaceName(p),
+  money: (a) => edition.money(a),
+  term: (id) => edition.term(id) ?? id,
+  counted: (count, id) => `${count} ${id}`,
+  pending: (type) => table.state.pending.filter((p) => p.type === type),
+  options: (type, seat) => table.state.allowed.find((a) => a.type === type && a.seat === seat)?.options ?? null,
+  act: (body) => sent.push(body),
+};
+"""
+
+
+def allowed_build() -> dict:
+    """Anna owns industry 1 and stands on 3 after her roll: the engine's build entry."""
+    # seed 002: "Філію відкривають лише на тому підприємстві, де стоїть ваша фішка, і не більше однієї за
+    # відвідування."
+    from referee.editions import shipped
+    from referee.rules import allowed
+    from referee.rules.engine import Now
+    from referee.rules.state import Turn
+    from tests.rules.game import Game
+
+    ua = shipped()["ua-industries"]
+    game = Game(ua, "Anna", "Boris")
+    game.own(0, 1, 3, 4)
+    game.arrange(turn=Turn(seat=0, can_roll=False, rolled=True))
+    game.place(0, 3)
+    [entry] = [a for a in allowed(game.state, ua, Now()) if a["type"] == "build"]
+    return json.loads(json.dumps(entry))
+
+
+def test_the_build_form_takes_no_more_than_one_build_may_and_offers_no_round(server, phone):
+    page = phone()
+    page.goto(server.url + "/")
+    page.locator('input[name="player"]').first.wait_for()  # booted: the language's words are loaded
+    result = page.evaluate(
+        "async ([js, build]) => { const web = (name) => js + name;"
+        + UA_TABLE
+        + """
+        const [control] = seatControls(table, 0);
+        document.body.append(control);
+        control.querySelector("summary").click();
+        const count = control.querySelector("#build-0-3");
+        const more = count.nextElementSibling;
+        more.click(); more.click(); more.click();
+        const buttons = [...control.querySelectorAll("button")].map((b) => b.textContent);
+        const shown = { value: count.value, max: count.max, buttons };
+        control.querySelector("button[type=submit]").click();
+        return { shown, sent };
+        }""",
+        [module_address(server, ""), allowed_build()],
+    )
+    assert result["shown"]["value"] == "1" and result["shown"]["max"] == "1"
+    assert "One more on each" not in result["shown"]["buttons"]
+    assert result["sent"] == [{"type": "build", "seat": 0, "positions": [3]}]
