@@ -142,3 +142,28 @@ def test_the_build_form_takes_no_more_than_one_build_may_and_offers_no_round(ser
     assert result["shown"]["value"] == "1" and result["shown"]["max"] == "1"
     assert "One more on each" not in result["shown"]["buttons"]
     assert result["sent"] == [{"type": "build", "seat": 0, "positions": [3]}]
+
+
+GEOMETRY = """() => {
+  const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+  const tops = [...document.querySelectorAll(".tabs [role=tab]")].map((tab) => Math.round(tab.getBoundingClientRect().top));
+  const clipped = [...document.querySelectorAll(".tabs [role=tab]")].filter((tab) => tab.scrollWidth > tab.clientWidth);
+  return { bar: box(".bar").bottom, tabs: [box(".tabs").top, box(".tabs").bottom], rows: new Set(tops).size,
+           clipped: clipped.map((tab) => tab.textContent), moves: box(".moves").top };
+}"""
+
+
+@pytest.mark.parametrize("width", [360, 320])
+@pytest.mark.parametrize("locale", ["en-US", "ru-RU", "uk-UA", "it-IT"])
+def test_the_tab_bar_is_one_row_under_the_bar_and_leaves_the_token_s_banner_in_view(server, phone, locale, width):
+    page, api, _ = open_table(server, phone, "Anna", "Boris", "Vera", locale=locale)
+    page.set_viewport_size({"width": width, "height": 740})
+    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})  # another phone's roll: its line shows in the bar
+    expect(page.locator(".moves")).to_be_visible()
+    expect(page.locator("#toast.shown")).to_be_visible()
+    page.locator(".moves").evaluate("banner => banner.scrollIntoView()")  # scrolled to: it must clear the sticky bars
+    shown = page.evaluate(GEOMETRY)
+    assert shown["rows"] == 1 and shown["clipped"] == [], shown
+    assert shown["tabs"][1] - shown["tabs"][0] <= 56, shown  # 44 px targets and a little air
+    assert shown["tabs"][0] >= shown["bar"] - 0.5, shown  # stuck under the bar, however tall its news line
+    assert shown["moves"] >= shown["tabs"][1] - 0.5, shown  # the banner below the tabs, not under them
