@@ -80,7 +80,7 @@ const table = {
   edition,
   view: { open: {} },
   state: {
-    players: [{ seat: 0, name: "Anna", cash: 1500, jail_cards: [] }, { seat: 1, name: "Boris", cash: 1500, jail_cards: [] }],
+    players: names.map((name, seat) => ({ seat, name, cash: 1500, jail_cards: [] })),
     properties: [1, 3, 4].map((position) => ({ position, owner: 0, houses: 0, hotel: false, mortgaged: false })),
     bank: { houses: 32, hotels: 12 },
     pending: [],
@@ -146,8 +146,9 @@ def test_the_build_form_takes_no_more_than_one_build_may_and_offers_no_round(ser
 
 GEOMETRY = """() => {
   const box = (selector) => document.querySelector(selector).getBoundingClientRect();
-  const tops = [...document.querySelectorAll(".tabs [role=tab]")].map((tab) => Math.round(tab.getBoundingClientRect().top));
-  const clipped = [...document.querySelectorAll(".tabs [role=tab]")].filter((tab) => tab.scrollWidth > tab.clientWidth);
+  const tabs = [...document.querySelectorAll(".tabs [role=tab]")];
+  const tops = tabs.map((tab) => Math.round(tab.getBoundingClientRect().top));
+  const clipped = tabs.filter((tab) => tab.scrollWidth > tab.clientWidth);
   return { bar: box(".bar").bottom, tabs: [box(".tabs").top, box(".tabs").bottom], rows: new Set(tops).size,
            clipped: clipped.map((tab) => tab.textContent), moves: box(".moves").top };
 }"""
