@@ -63,6 +63,12 @@ class AmountChoiceSchema(Schema):
 # -- the moves of play and the auctions -----------------------------------------------------------------
 
 
+class EndedClaimSchema(Schema):
+    position = integer("The stop the rent is owed for")
+    owner = integer("Who may still claim it")
+    amount = integer("The rent (null while a utility's rent still needs its roll)", nullable=True)
+
+
 class RollOptionsSchema(Schema):
     """`roll`: who rolls (the table reports the dice, or the service rolls them) and what for."""
 
@@ -73,6 +79,11 @@ class RollOptionsSchema(Schema):
     of = integer("jail: the tries allowed", required=False)
     position = integer("rent: the utility whose rent the roll fixes", required=False)
     multiplier = integer("rent: the rent is the dice times this", required=False)
+    ends_claims = fields.List(
+        fields.Nested(EndedClaimSchema),
+        required=False,
+        metadata={"description": "The open rent claims this roll ends (the turn's first roll); absent when none"},
+    )
 
 
 class BuyOptionsSchema(Schema):

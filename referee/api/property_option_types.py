@@ -37,6 +37,10 @@ class BuildOptionsSchema(Schema):
         },
     )
     paid = integer("Placing a building won at auction: what was paid for it", required=False)
+    at_once = integer(
+        "The most buildings one build may take, where a rule limits it (one per visit); absent otherwise",
+        required=False,
+    )
 
 
 class StreetToSellSchema(Schema):

@@ -190,10 +190,15 @@ def build_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
 
 
 def _streets(state: GameState, edition: Edition, seat: int, streets: list[tuple[int, int]], top: int) -> dict[str, Any]:
-    return {
+    """``at_once``: the most buildings one ``build`` may take, where a rule
+    limits it (one per visit); absent where the streets' headroom is the limit."""
+    found = {
         "positions": [_street(edition, p, value, top) for p, value in streets],
         "rounds": _rounds(state, edition, seat, top),
     }
+    if edition.rules.buildings.one_per_visit:
+        found["at_once"] = 1
+    return found
 
 
 def _rounds(state: GameState, edition: Edition, seat: int, top: int) -> list[dict[str, Any]]:

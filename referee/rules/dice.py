@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from .edition import Edition
 from .jail import roll_in_jail, send_to_jail
 from .movement import advance
-from .pending import Pending, RentRoll
+from .pending import Pending, RentClaim, RentRoll
 from .records import evolve
 from .rent import lapse_claims, require_claimed, settle_rent_roll
 from .rulings import Rule
@@ -67,10 +67,21 @@ def _roll_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     if _roll_problem(state, seat, blocking) is not None:
         return {}
     player = state.players[seat]
+    ends = _claims_ended(state)
     if player.in_jail:
         attempt, limit = player.jail_turns + 1, edition.rules.jail.max_attempts
-        return {seat: {"by": by, "faces": FACES, "purpose": "jail", "attempt": attempt, "of": limit}}
-    return {seat: {"by": by, "faces": FACES, "purpose": "move"}}
+        return {seat: {"by": by, "faces": FACES, "purpose": "jail", "attempt": attempt, "of": limit, **ends}}
+    return {seat: {"by": by, "faces": FACES, "purpose": "move", **ends}}
+
+
+def _claims_ended(state: GameState) -> dict[str, Any]:
+    """The open rent claims this roll would end (``ends_claims``), only when it
+    would: the turn's first roll lapses them (``roll``), a doubles re-roll
+    does not. The page asks before such a roll from this, never by itself."""
+    if state.turn.rolled:
+        return {}
+    ended = [{"position": c.position, "owner": c.owner, "amount": c.amount} for c in state.pending_of(RentClaim)]
+    return {"ends_claims": ended} if ended else {}
 
 
 def _roll_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:

@@ -180,6 +180,33 @@ def test_a_claimed_rent_is_paid_and_a_forgotten_one_lapses(client):
     assert table.cash()[1] == 1496
 
 
+def roll_options(state: dict, seat: int) -> dict:
+    return next(a["options"] for a in state["allowed"] if (a["type"], a["seat"]) == ("roll", seat))
+
+
+def test_the_roll_names_the_claims_it_would_end_and_a_doubles_re_roll_ends_none(client):
+    # seed 001: "Владелец чужой собственности должен потребовать ренту до броска следующего игрока."
+    table = Table(client)
+    table.roll(0, 3, 3)  # 6: Oriental Avenue, a double
+    state = table.act("buy", 0)["state"]
+    assert "ends_claims" not in roll_options(state, 0)  # nothing open
+    table.roll(0, 1, 2)  # 9: Connecticut Avenue
+    table.act("buy", 0)
+    table.act("end_turn", 0)
+    state = table.roll(1, 3, 3)["state"]  # Boris on Anna's Oriental Avenue, a double: his re-roll ends no claim
+    assert pending_types(state) == ["rent_claim"]
+    assert "ends_claims" not in roll_options(state, 1)
+    table.roll(1, 1, 2)  # Connecticut Avenue: a second claim
+    state = table.act("end_turn", 1)["state"]
+    assert roll_options(state, 0)["ends_claims"] == [
+        {"position": 6, "owner": 0, "amount": 6},
+        {"position": 9, "owner": 0, "amount": 8},
+    ]
+    result = table.roll(0, 1, 2)
+    assert [r["rule"] for r in result["rulings"][:2]] == ["rent.claim_lapsed"] * 2
+    assert "rent_claim" not in pending_types(result["state"])
+
+
 def test_automatic_rent_collection_pays_at_once(client):
     # SPEC §2.4: "A table may choose automatic collection instead"
     table = Table(client, options={"rent_collection": "automatic"})

@@ -224,7 +224,7 @@ def test_a_timed_game_counts_down_to_its_end_and_the_richest_share_the_win(serve
     expect(table.locator(".mistakes .last-entry")).to_have_text("Last entry: End time: Ended the game")
     # the end the time brought stands: undone, the next poll would record it again
     table.get_by_role("button", name="Undo the last entry").click()
-    table.get_by_role("dialog").get_by_role("button", name="Undo it").click()
+    table.get_by_role("dialog").get_by_role("button", name="Take it back").click()
     expect(table.get_by_role("alert")).to_contain_text("journal.end_time_stands")
     expect(table.locator(".mistakes .last-entry")).to_have_text("Last entry: End time: Ended the game")
     shot(anna, "tie")

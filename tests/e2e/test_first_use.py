@@ -75,7 +75,7 @@ def test_after_an_undo_or_a_reload_the_page_says_again_which_token_to_move(serve
     expect(cash(boris, 1)).to_have_attribute("data-cash", "1496")
 
     table.get_by_role("button", name="Undo the last entry").click()
-    table.get_by_role("dialog").get_by_role("button", name="Undo it").click()
+    table.get_by_role("dialog").get_by_role("button", name="Take it back").click()
     expect(cash(boris, 1)).to_have_attribute("data-cash", "1500")
     for page in (table, boris):
         expect(page.locator(".moves")).to_have_text(move)

@@ -132,7 +132,7 @@ def test_an_undo_the_server_refuses_is_explained_with_the_rule_it_names(server, 
 
     table.route("**/undo", older)
     table.get_by_role("button", name="Undo the last entry").click()
-    table.get_by_role("dialog").get_by_role("button", name="Undo it").click()
+    table.get_by_role("dialog").get_by_role("button", name="Take it back").click()
     alert = table.get_by_role("alert")
     expect(alert).to_contain_text("This entry cannot be taken back:")
     expect(alert).to_contain_text(

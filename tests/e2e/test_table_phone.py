@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from .phones import Api, cash, roll
 
 
-def open_table(server, phone, *names: str):
+def open_table(server, phone, *names: str, locale: str = "en-US"):
     """A game made through the API (the start page has its own tests), opened on the table's phone."""
     created = server.app.test_client().post(
         "/games", json={"edition": "classic", "players": [{"name": n} for n in names]}
@@ -20,9 +20,9 @@ def open_table(server, phone, *names: str):
     assert created.status_code == 201, created.json
     body = created.json
     link = f"{server.url}/play/{body['id']}#token={body['token']}"
-    page = phone()
+    page = phone(locale)
     page.goto(link)
-    expect(page.get_by_role("radio", name="Die 2: 6")).to_be_attached()
+    expect(page.locator(".dice input[type=radio]").first).to_be_attached()
     return page, Api(server, link), body
 
 
@@ -167,10 +167,11 @@ def test_a_roll_that_would_end_an_open_claim_asks_first_claim_or_roll_anyway(ser
     expect(dialog).to_contain_text("Anna may still claim M4 for Baltic Avenue")
     dialog.get_by_role("button", name="Claim M4").click()
     expect(cash(page, 0)).to_have_attribute("data-cash", "1444")
-    assert api.state()["players"][2]["position"] == 0  # nothing rolled yet
-    roll(page, 2, 3)
-    expect(page.get_by_role("dialog")).to_have_count(0)
+    # the claim, then the roll the table entered: nothing entered is lost
     expect(page.get_by_role("button", name="Buy Reading Railroad for M200")).to_be_visible()
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    assert api.state()["players"][2]["position"] == 5
+    assert [e["type"] for e in api.events()[-2:]] == ["claim_rent", "roll"]
 
 
 def test_a_one_phone_start_opens_the_table_at_once_with_the_links_one_tap_away(server, phone):

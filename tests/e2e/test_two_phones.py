@@ -157,7 +157,7 @@ def test_the_table_phone_undoes_a_mistyped_roll_after_confirming(server, phone, 
     dialog = table.get_by_role("dialog")
     expect(dialog).to_contain_text("Undo Anna: rolled 1+2?")
     shot(table, "undo-confirm")
-    dialog.get_by_role("button", name="Undo it").click()
+    dialog.get_by_role("button", name="Take it back").click()
     expect(boris.get_by_text("Waiting for Anna…")).to_be_visible()
     expect(boris.locator('.pending[data-type="buy_decision"]')).to_have_count(0)
     expect(table.get_by_role("radio", name="Die 1: 1")).to_be_visible()  # Anna rolls again

@@ -106,6 +106,21 @@ class TestBuilding:
         assert [s["position"] for s in options(game, "build")[0]["positions"]] == [3]
         assert options(game, "build")[0]["rounds"] == []  # one enterprise at a time, never a group's round
 
+    def test_ua_industries_says_one_build_takes_one_branch_and_classic_names_no_such_limit(self, ua, classic):
+        # seed 002: "і не більше однієї за відвідування."
+        game = Game(ua, "Anna", "Boris")
+        game.own(0, 1, 3, 4)
+        after_roll(game)
+        game.place(0, 3)
+        built = options(game, "build")[0]
+        assert built["at_once"] == 1 and built["positions"][0]["headroom"] > 1  # the street could take more
+        assert game.refused("build", 0, positions=[3, 3]).code == "one_per_visit"
+        # seed 001 l.39: a classic table builds a group round by round, as many as the headroom allows
+        game = Game(classic)
+        game.own(0, *BROWN)
+        after_roll(game)
+        assert "at_once" not in options(game, "build")[0]
+
 
 class TestSellingBuildings:
     def test_only_the_most_developed_street_sells_alone_and_the_group_sells_at_once(self, classic):

@@ -66,7 +66,7 @@ defineAction("roll", {
     const options = c.options("roll", seat) || {};
     const title = options.purpose === "rent" ? t("roll.for_rent", { place: c.place(options.position) }) : t("roll.title", { name: c.name(seat) });
     if (options.by === "service") {
-      return h("div", { class: "roll" }, big(t("roll.virtual"), () => rollAfterReminder(c, () => c.act({ type: "roll", seat }, { say: title }))));
+      return h("div", { class: "roll" }, big(t("roll.virtual"), () => rollAfterReminder(c, seat, () => c.act({ type: "roll", seat }, { say: title }))));
     }
     const dice = [null, null];
     const submit = h("button", { class: "action primary", type: "button", disabled: true, text: t("roll.enter") });
@@ -75,7 +75,11 @@ defineAction("roll", {
       submit.disabled = dice.includes(null);
       submit.textContent = submit.disabled ? t("roll.enter") : t("roll.submit", { a: dice[0], b: dice[1], sum: dice[0] + dice[1] });
     };
-    submit.addEventListener("click", () => rollAfterReminder(c, () => c.act({ type: "roll", seat, dice: [...dice] })));
+    // the dice are taken at the tap: a claim sent first redraws the controls, the roll entered still follows it
+    submit.addEventListener("click", () => {
+      const body = { type: "roll", seat, dice: [...dice] };
+      rollAfterReminder(c, seat, () => c.act(body));
+    });
     return h("div", { class: "roll", role: "group", "aria-label": title }, h("p", { class: "control-title", text: title }), h("div", { class: "dice" }, dicePicker(1, pick(0)), dicePicker(2, pick(1))), submit);
   },
 });

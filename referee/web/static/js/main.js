@@ -31,5 +31,8 @@ document.getElementById("language").addEventListener("change", async (event) => 
   await setLanguage(event.target.value, { remember: true }).catch(() => {}); // pack unreachable: the list shows the language on screen again
   chrome();
 });
+// The tabs stick under the bar, whose news line may take more lines: they follow its height.
+const bar = document.querySelector("header.bar");
+new ResizeObserver(() => document.documentElement.style.setProperty("--bar", `${bar.offsetHeight}px`)).observe(bar);
 route();
 installApp();

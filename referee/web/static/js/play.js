@@ -173,9 +173,11 @@ class Table {
   }
 
   // One write (an action, an undo, a correction), after a confirmation when asked for.
-  async send(path, body, { confirm = null, ok = t("confirm.ok"), done = null } = {}) {
+  // An undo's dialog says "keep it" for no: its yes takes something back, and a plain
+  // "Cancel" beside it (one word with "undo" in Ukrainian and Italian) reads as the same choice.
+  async send(path, body, { confirm = null, ok = t("confirm.ok"), cancel = t(path === "/undo" ? "undo.keep" : "confirm.cancel"), done = null } = {}) {
     if (this.busy) return; // one submission at a time from this phone
-    if (confirm && !(await confirmDialog(confirm, { ok, cancel: t("confirm.cancel") }))) return;
+    if (confirm && !(await confirmDialog(confirm, { ok, cancel }))) return;
     const key = newKey();
     const seen = this.state;
     const later = () => (this.outbox.queue(body, key, seen), done?.(), this.render());

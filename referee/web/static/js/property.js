@@ -66,10 +66,12 @@ export function send(c, key, body, done = () => {}) {
 }
 
 // One number per property with − and + buttons: how many buildings to add or sell.
-function stepper(id, labelText, max, onChange) {
+// room(): how many more the whole form may still take (one action's limit, shared by its steppers).
+function stepper(id, labelText, max, onChange, room = () => Infinity) {
   const input = h("input", { id, type: "number", inputmode: "numeric", min: "0", max: String(max), step: "1", value: "0", class: "count" });
   const set = (value) => {
-    input.value = String(Math.max(0, Math.min(max, value)));
+    const now = Math.max(0, Math.min(max, Math.floor(Number(input.value) || 0)));
+    input.value = String(Math.max(0, Math.min(max, value, now + room())));
     onChange();
   };
   input.addEventListener("input", onChange);
@@ -169,23 +171,27 @@ function addedText(c, steppers) {
 
 // The streets of the options (the least built of each group, where the next
 // building keeps it even), each with the next building's kind and a stepper up
-// to its headroom, the levels it may still take.
+// to its headroom, the levels it may still take; the whole form up to the
+// options' `at_once`, where a rule limits what one build takes (one per visit).
 function buildForm(c, seat) {
   const key = `build-${seat}`;
+  const atOnce = c.options("build", seat)?.at_once ?? Infinity;
   const steppers = [];
   const total = h("p", { class: "total", "aria-live": "polite" });
   const submit = h("button", { type: "submit", class: "action primary", disabled: true, text: t("build.submit_none") });
+  const counted = () => steppers.reduce((n, s) => n + s.step.value(), 0);
+  const room = () => atOnce - counted();
   const update = () => {
-    const count = steppers.reduce((n, s) => n + s.step.value(), 0);
+    const count = counted();
     const cost = steppers.reduce((n, s) => n + s.step.value() * s.price, 0);
-    submit.disabled = count === 0;
+    submit.disabled = count === 0 || count > atOnce; // a number typed past the limit is not sent
     submit.textContent = count ? t("build.submit", { buildings: addedText(c, steppers), amount: c.money(cost) }) : t("build.submit_none");
     total.textContent = count ? t("build.total", { count, amount: c.money(cost) }) : "";
   };
   const groups = [...byGroup(c, entries(c, "build", seat))].map(([group, streets]) => {
     const rows = streets.map((entry) => {
       const text = `${streetLabel(c, holdingAt(c, entry.position) || { position: entry.position })} · ${t("build.next", { building: c.term(entry.building) })}`;
-      const step = stepper(`build-${seat}-${entry.position}`, text, entry.headroom, update);
+      const step = stepper(`build-${seat}-${entry.position}`, text, Math.min(entry.headroom, atOnce), update, room);
       steppers.push({ position: entry.position, price: entry.price, headroom: entry.headroom, step });
       return step;
     });
@@ -194,7 +200,8 @@ function buildForm(c, seat) {
       { class: "group", style: { "--group": c.edition.groupColour(group) } },
       h("legend", { text: t("build.group", { group: c.edition.groupName(group), cost: c.money(streets[0].price) }) }),
       rows.map((r) => r.row),
-      h("button", { type: "button", class: "small secondary", text: t("build.one_each"), on: { click: () => rows.forEach((r) => r.set(r.value() + 1)) } }),
+      // "one more on each" only where one build may take one on each, and more than one
+      atOnce >= rows.length && atOnce > 1 ? h("button", { type: "button", class: "small secondary", text: t("build.one_each"), on: { click: () => rows.forEach((r) => r.set(r.value() + 1)) } }) : null,
     );
   });
   const form = h(

@@ -175,7 +175,8 @@ export default {
   "end_turn.button": "End {name}'s turn",
   "undo.button": "Undo the last entry",
   "undo.confirm": "Undo {what}? The journal keeps both the entry and its correction.",
-  "undo.ok": "Undo it",
+  "undo.ok": "Take it back",
+  "undo.keep": "Keep it",
   "bankruptcy.confirm": "Declare {name} bankrupt? {name} leaves the game and {creditor} takes what {name} has, as the rules say.",
 
   "action.roll": "rolled",

@@ -175,7 +175,8 @@ export default {
   "end_turn.button": "Fine del turno di {name}",
   "undo.button": "Annulla l'ultima registrazione",
   "undo.confirm": "Annullare {what}? Il registro conserva sia la registrazione sia la correzione.",
-  "undo.ok": "Annulla",
+  "undo.ok": "Ritira la registrazione",
+  "undo.keep": "Lascia com'è",
   "bankruptcy.confirm": "Dichiarare la bancarotta di {name}? Esce dalla partita e quanto possiede va, secondo le regole, a: {creditor}.",
 
   "action.roll": "lancio",
