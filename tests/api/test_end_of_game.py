@@ -67,7 +67,7 @@ def test_bankruptcy_is_explained_in_the_reader_s_language(client):
     )
     assert response.status_code == 409
     assert response.json["rule"] == "bankruptcy.no_debt"
-    assert response.json["detail"].startswith("Anna никому не должен")
+    assert response.json["detail"].startswith("Anna: долгов нет")
 
 
 def test_a_debt_paid_partly_in_property_through_the_api(client, app):
