@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from referee.editions import shipped
 from referee.rules.edition import Currency
 
-from .phones import cash, module_address, roll, start_table
+from .phones import Api, cash, module_address, roll, start_table
 
 
 def test_the_page_shows_money_exactly_as_the_rulings_do_in_every_shipped_currency(server, phone):
@@ -108,3 +108,16 @@ def test_the_ukrainian_industries_game_speaks_of_branches_and_marks_values_to_ch
     expect(rent.locator("caption .unconfirmed")).to_have_text("звірте зі своїм полем")
     expect(card.locator("dt", has_text="Ціна: філія")).to_be_visible()
     shot(host, "space-card")
+
+
+def test_the_net_worth_chart_of_a_game_without_mortgages_does_not_speak_of_them(server, phone):
+    # seed 002 has no mortgage: the chart's note lists only the parts a net worth has there
+    host = phone()
+    links = start_table(host, server.url, "Оксана", "Богдан", edition="ua-industries")
+    Api(server, links[0]).act({"type": "roll", "seat": 0, "dice": [1, 2]})
+    oksana = phone("uk-UA")
+    oksana.goto(links[0])
+    oksana.get_by_role("tab", name="Гроші").click()
+    expect(oksana.locator(".chart figcaption")).to_have_text(
+        "Статки після кожної події: гроші, власність за ціною, будівлі за вартістю."
+    )
