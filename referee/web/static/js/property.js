@@ -252,7 +252,9 @@ defineAction("sell_building", {
       submit,
       whole.length ? h("div", { class: "row sell-groups" }, whole) : null,
     );
-    return disclosure(c, key, t("sell.open"), form);
+    // the edition's own verb where it has one (ua-industries winds branches up: «згорнути»)
+    const own = c.edition.term("sell_buildings");
+    return disclosure(c, key, own ? `${own[0].toUpperCase()}${own.slice(1)}…` : t("sell.open"), form);
   },
   space(c, seat, position) {
     const entry = entryAt(c, "sell_building", seat, position);
