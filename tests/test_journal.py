@@ -148,7 +148,8 @@ def test_a_corrected_card_is_named_by_its_text(journal):
     classic = shipped()["classic"]
     assert note.text.endswith(f": {classic.show('card', first)} is corrected to {classic.show('card', second)}")
     assert "card drawn by Anna" in note.text and "draw_card" not in note.text
-    assert f"вместо {classic.show('card', first, 'ru')} теперь {classic.show('card', second, 'ru')}" in _said(note, "ru")
+    first_ru, second_ru = classic.show("card", first, "ru"), classic.show("card", second, "ru")
+    assert f"вместо {first_ru} теперь {second_ru}" in _said(note, "ru")
 
 
 def test_every_action_has_words_in_every_language():

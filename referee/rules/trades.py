@@ -208,9 +208,7 @@ def _kept(state: GameState, edition: Edition, seat: int, tradeable: tuple[int, .
         return []
     undecided = set(undecided_positions(state))
     return [
-        {"position": p, "why": "mortgage_choice" if p in undecided else "buildings"}
-        for p in held
-        if p not in tradeable
+        {"position": p, "why": "mortgage_choice" if p in undecided else "buildings"} for p in held if p not in tradeable
     ]
 
 

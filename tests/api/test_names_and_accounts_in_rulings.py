@@ -158,12 +158,20 @@ def test_an_auction_corrected_to_another_winner_names_both_winners(client, lang)
     table.act("decline", 0)
     table.act("auction_result", 0, winner=2, amount=130)
     text = corrected(client, table, lang, type="auction_result", seat=0, winner=1, amount=90)
-    changed = {"en": "Vera, M130 is corrected to Boris, M90", "ru": "вместо Vera, M130 теперь Boris, M90",
-               "uk": "замість Vera, M130 тепер Boris, M90", "it": "al posto di Vera, M130 ora Boris, M90"}[lang]
+    changed = {
+        "en": "Vera, M130 is corrected to Boris, M90",
+        "ru": "вместо Vera, M130 теперь Boris, M90",
+        "uk": "замість Vera, M130 тепер Boris, M90",
+        "it": "al posto di Vera, M130 ora Boris, M90",
+    }[lang]
     assert text.endswith(f": {changed}"), text
 
 
-TO_THE_BANK = {"ru": "вместо Boris теперь Банк", "uk": "замість Boris тепер банк", "it": "al posto di Boris ora la banca"}
+TO_THE_BANK = {
+    "ru": "вместо Boris теперь Банк",
+    "uk": "замість Boris тепер банк",
+    "it": "al posto di Boris ora la banca",
+}
 
 
 @pytest.mark.parametrize("lang", sorted(TO_THE_BANK))
