@@ -53,9 +53,10 @@ VIRTUAL_DESTINATION = Rule(
 )
 STANDING = frozenset({VIRTUAL_DICE.id, VIRTUAL_DESTINATION.id})
 UNDONE = Rule("journal.undo", "Event {event} ({what} by {by:phrase}) is undone: the game is as it was before it.")
-CORRECTED = Rule(
-    "journal.correction",
-    "Event {event} ({what} by {who:phrase}) is corrected: it is now {instead} by {by:phrase}; "
+CORRECTED = Rule("journal.correction", "Event {event}, {what} by {who:phrase}: {was:items} is corrected to {now:items}")
+REPLACED = Rule(
+    "journal.replacement",
+    "Event {event} ({what} by {who:phrase}) is replaced: it is now {instead} by {by:phrase}; "
     "changed: {was:items} → {now:items}",
 )
 REVERSED = Rule(
@@ -222,15 +223,18 @@ class Journal:
         if drawn:
             redone = announce_drawn(redone, recorded, self.edition)
         was, now = changes(undone.action, recorded, [p.name for p in undone.before.players])
-        note = CORRECTED.ruling(
+        by = self._actor(recorded, redone.state)
+        who = self._actor(undone.action, undone.before)
+        same = recorded["type"] == undone.action["type"] and by == who  # the same act, only its values mistyped
+        note = (CORRECTED if same else REPLACED).ruling(
             self.edition,
             event=undone.seq,
             action=undone.action["type"],
             what=said(undone.action["type"], self.edition),
-            who=self._actor(undone.action, undone.before),
+            who=who,
             replacement=recorded["type"],
             instead=said(recorded["type"], self.edition),
-            by=self._actor(recorded, redone.state),
+            by=by,
             was=was,
             now=now,
         )

@@ -130,12 +130,11 @@ def test_a_correction_says_what_changed_the_dice_in_every_language(journal):
     journal.act({"type": "roll", "seat": 0, "dice": [1, 3]})
     _, corrected = journal.correct({"type": "roll", "seat": 0, "dice": [2, 3]})
     note = corrected.rulings[0]
-    assert note.text == (
-        "Event 2 (roll of the dice by Anna) is corrected: it is now roll of the dice by Anna; changed: 1+3 → 2+3"
-    )
-    assert _said(note, "ru").endswith("изменено: 1+3 → 2+3")
-    assert "теперь это бросок кубиков, Anna" in _said(note, "ru")
-    assert _said(note, "uk").endswith("змінено: 1+3 → 2+3") and _said(note, "it").endswith("cambiato: 1+3 → 2+3")
+    # the same player's roll with other dice: said plainly, not as a new action by the same player
+    assert note.text == "Event 2, roll of the dice by Anna: 1+3 is corrected to 2+3"
+    assert _said(note, "ru") == "Событие 2, бросок кубиков (Anna): вместо 1+3 теперь 2+3"
+    assert _said(note, "uk") == "Подія 2, кидок кубиків (Anna): замість 1+3 тепер 2+3"
+    assert _said(note, "it") == "Evento 2, lancio dei dadi (Anna): al posto di 1+3 ora 2+3"
 
 
 def test_a_corrected_card_is_named_by_its_text(journal):
@@ -147,9 +146,10 @@ def test_a_corrected_card_is_named_by_its_text(journal):
     _, corrected = journal.correct({"type": "draw_card", "seat": 0, "card": second})
     note = corrected.rulings[0]
     classic = shipped()["classic"]
-    assert note.text.endswith(f"changed: {classic.show('card', first)} → {classic.show('card', second)}")
+    assert note.text.endswith(f": {classic.show('card', first)} is corrected to {classic.show('card', second)}")
     assert "card drawn by Anna" in note.text and "draw_card" not in note.text
-    assert f"{classic.show('card', first, 'ru')} → {classic.show('card', second, 'ru')}" in _said(note, "ru")
+    first_ru, second_ru = classic.show("card", first, "ru"), classic.show("card", second, "ru")
+    assert f"вместо {first_ru} теперь {second_ru}" in _said(note, "ru")
 
 
 def test_every_action_has_words_in_every_language():
@@ -176,9 +176,9 @@ def test_a_corrected_trade_offer_names_what_each_side_hands_over_not_the_record_
         classic, event=3, action="trade", what="trade offer", who="Anna", replacement="trade",
         instead="trade offer", by="Anna", was=was, now=now,
     )  # fmt: skip
-    assert note.text.endswith("changed: Mediterranean Avenue, M50 → Mediterranean Avenue, Baltic Avenue, M80")
+    assert note.text.endswith(": Mediterranean Avenue, M50 is corrected to Mediterranean Avenue, Baltic Avenue, M80")
     said = _said(note, "ru")
-    assert said.endswith("Житная улица, M50 → Житная улица, Нагатинская улица, M80")
+    assert said.endswith("вместо Житная улица, M50 теперь Житная улица, Нагатинская улица, M80")
     assert "positions" not in said and "cash" not in said
 
 
@@ -196,5 +196,5 @@ def test_a_corrected_building_auction_names_its_bidders_and_the_edition_s_buildi
         shipped()["classic"], event=7, action="auction_buildings", what="building auction", who="Anna",
         replacement="auction_buildings", instead="building auction", by="Anna", was=was, now=now,
     )  # fmt: skip
-    assert note.text.endswith("changed: house, Anna, bank → hotel, Anna, Vera")
-    assert _said(note, "ru").endswith("изменено: дом, Anna, bank → отель, Anna, Vera")
+    assert note.text.endswith(": house, Anna, bank is corrected to hotel, Anna, Vera")
+    assert _said(note, "ru").endswith(": вместо дом, Anna, bank теперь отель, Anna, Vera")

@@ -135,10 +135,23 @@ class TradedPropertySchema(OfferedPropertySchema):
     bank_price = integer("Where a sale is floored: the least it sells for", required=False)
 
 
+class KeptPropertySchema(Schema):
+    position = integer("The property")
+    why = choice(
+        ("buildings", "mortgage_choice"),
+        "buildings: a building stands on its group (sold to the bank first); mortgage_choice: its choice is open",
+    )
+
+
 class TradeSideSchema(Schema):
     positions = each(TradedPropertySchema, "The properties this side may include")
     cash = nested(AmountChoiceSchema, "The cash this side may include")
     cards = strings("The jail cards this side may include")
+    kept = fields.List(
+        fields.Nested(KeptPropertySchema),
+        required=False,
+        metadata={"description": "The properties this side holds but may not include now, and why"},
+    )
 
 
 class TradePartnerSchema(TradeSideSchema):

@@ -63,6 +63,11 @@ class StandingRowSchema(Schema):
 
 class StandingsSchema(Schema):
     version = fields.Integer(required=True)
+    parts = fields.List(
+        fields.String(validate=validate.OneOf(["cash", "properties", "mortgaged", "buildings"])),
+        required=True,
+        metadata={"description": "The parts a net worth has in this edition (no mortgaged part without mortgages)"},
+    )
     standings = fields.List(fields.Nested(StandingRowSchema), required=True)
 
 

@@ -125,6 +125,8 @@ def roll(step: Step, act: Roll) -> None:
         step.note(THIRD_DOUBLE, name=player.name, a=a, b=b)
         send_to_jail(step, act.seat, cause="third_double")
         return
-    if a == b:
-        step.note(DOUBLE, name=player.name, a=a, b=b)
+    at = len(step.rulings)
     advance(step, act.seat, a + b)
+    if a == b and step.state.turn.can_roll:
+        # said only once the space is known: one that sends the token to jail ends the turn, and its extra roll
+        step.note(DOUBLE, at=at, name=player.name, a=a, b=b)

@@ -57,10 +57,11 @@ class Step:
     def refuse(self, code: str, rule: Rule, **values: Any) -> RuleViolation:
         return RuleViolation(code, self.ruling(rule, **values), self.edition)
 
-    def note(self, rule: Rule, **values: Any) -> Ruling:
-        """Record an automatic decision (no money moved) with its ruling."""
+    def note(self, rule: Rule, at: int | None = None, **values: Any) -> Ruling:
+        """Record an automatic decision (no money moved) with its ruling;
+        ``at``: its place among the rulings so far (by default, the last)."""
         made = self.ruling(rule, **values)
-        self.rulings.append(made)
+        self.rulings.insert(len(self.rulings) if at is None else at, made)
         return made
 
     def party(self, account: Account) -> Any:

@@ -36,6 +36,7 @@ from .handover import (
     open_to_all,
     partners_of,
     tradeable_positions,
+    undecided_positions,
 )
 from .holdings import bank_price, owes
 from .memo import later, per_edition, per_state
@@ -193,8 +194,22 @@ def trade_sides(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]
             else:
                 shown = list(map(plain.__getitem__, positions))
             held = list(player.jail_cards) if cards else []
-            found[seat] = {"positions": shown, "cash": _cash(player.cash), "cards": held}
+            kept = _kept(state, edition, seat, positions)
+            found[seat] = {"positions": shown, "cash": _cash(player.cash), "cards": held, "kept": kept}
     return found
+
+
+def _kept(state: GameState, edition: Edition, seat: int, tradeable: tuple[int, ...]) -> list[dict[str, Any]]:
+    """The seat's properties it may not hand over now, and why: a building on
+    the group (seed 001: sold to the bank first), or a mortgage choice still
+    open on it; so a side that lists nothing says what it holds back."""
+    held = board(state, edition).owned.get(seat, ())
+    if len(held) == len(tradeable):
+        return []
+    undecided = set(undecided_positions(state))
+    return [
+        {"position": p, "why": "mortgage_choice" if p in undecided else "buildings"} for p in held if p not in tradeable
+    ]
 
 
 def _sale_options(state: GameState, seat: int, side: dict[str, Any], buyers: list[int]) -> dict[str, Any]:

@@ -57,6 +57,13 @@ def worth(state: GameState, edition: Edition, seat: int) -> Worth:
     return Worth(seat, state.players[seat].cash, properties, mortgaged, buildings, debts, claims)
 
 
+def worth_parts(edition: Edition) -> tuple[str, ...]:
+    """The parts a net worth has in this edition, in the order they are
+    added: an edition without mortgages has no mortgaged part to speak of."""
+    parts = ("cash", "properties", "mortgaged", "buildings")
+    return parts if edition.rules.mortgage.enabled else tuple(p for p in parts if p != "mortgaged")
+
+
 @dataclass(frozen=True)
 class Standing:
     """rank: 1 for the richest; equal totals share a rank; None once bankrupt."""

@@ -11,6 +11,7 @@ from referee.rules.quotes import stop_quote
 from referee.rules.serialize import ruling_to_dict, state_from_dict
 from referee.rules.worth import standings as ranked
 from referee.rules.worth import worth as worth_of
+from referee.rules.worth import worth_parts
 from referee.service.context import Context
 from referee.service.editions import edition as edition_of
 from referee.service.errors import InvalidInput, NotFound
@@ -63,7 +64,7 @@ def standings(ctx: Context, game_id: str) -> dict[str, Any]:
                 "total": worth.total,
             }
         )
-    return {"version": state.version, "standings": rows}
+    return {"version": state.version, "parts": list(worth_parts(edition)), "standings": rows}
 
 
 def worth_history(ctx: Context, game_id: str, after: int = 0) -> dict[str, Any]:

@@ -39,7 +39,7 @@ def test_a_bid_corrected_to_nobody_bidding_says_the_price_is_gone(client):
     table.act("bid", 1, amount=10)
     fixed = table.post("/corrections", {"action": {"type": "auction_result", "seat": 0}})
     assert fixed.status_code == 201, fixed.json
-    [note] = [r for r in fixed.json["rulings"] if r["rule"] == "journal.correction"]
+    [note] = [r for r in fixed.json["rulings"] if r["rule"] == "journal.replacement"]
     assert note["text"].endswith("changed: M10 → —")
     assert fixed.json["state"]["pending"] == []
 

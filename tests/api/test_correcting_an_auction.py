@@ -25,7 +25,7 @@ def test_a_sale_reported_by_mistake_is_corrected_to_nobody_bought(client):
     assert [p["owner"] for p in corrected["state"]["properties"] if p["position"] == 5] == [None]
     assert table.state()["players"][2]["cash"] == 1500
     [ruling] = [r for r in corrected["rulings"] if r["rule"] == "journal.correction"]
-    assert "M130 → —" in ruling["text"] and "None" not in ruling["text"]
+    assert "M130 is corrected to —" in ruling["text"] and "None" not in ruling["text"]
 
 
 def test_nobody_bought_corrected_to_a_sale(client):
@@ -34,7 +34,7 @@ def test_nobody_bought_corrected_to_a_sale(client):
     corrected = correct(table, winner=1, amount=90)
     assert table.state()["players"][1]["cash"] == 1410
     [ruling] = [r for r in corrected["rulings"] if r["rule"] == "journal.correction"]
-    assert "— → " in ruling["text"] and "M90" in ruling["text"] and "None" not in ruling["text"]
+    assert "— is corrected to " in ruling["text"] and "M90" in ruling["text"] and "None" not in ruling["text"]
 
 
 def test_a_game_whose_auction_nobody_bought_exports_and_imports(client, tmp_path):

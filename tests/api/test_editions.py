@@ -25,6 +25,22 @@ def test_the_list_has_the_four_shipped_editions_and_says_which_values_are_unconf
         assert document["id"] == edition_id and len(document["spaces"]) == 40
 
 
+def test_the_list_names_every_edition_in_each_language_the_page_speaks(client):
+    # a Ukrainian reader choosing an edition reads its name in Ukrainian, not the English one
+    listed = {e["id"]: e["name"] for e in client.get("/editions").json}
+    assert listed["classic"]["uk"] == "Монополія, класична (Hasbro C1009, російський посібник)"
+    assert {edition: sorted(name) for edition, name in listed.items()} == {
+        edition: ["en", "it", "ru", "uk"] for edition in listed
+    }
+
+
+def test_the_ukrainian_industries_edition_gives_its_own_verb_for_selling_buildings(client):
+    # seed 002 l.86: «У свій хід філію чи холдинг можна згорнути»: the page's sell form says згорнути, not продати
+    terms = client.get("/editions/ua-industries").json["terms"]
+    assert terms["sell_buildings"]["uk"] == "згорнути забудову"
+    assert "sell_buildings" not in client.get("/editions/classic").json["terms"]
+
+
 def test_a_derived_edition_is_stored_readable_by_id_and_not_listed(client):
     created = client.post("/editions", json=UA_REAL_PRICES)
     assert created.status_code == 201, created.json

@@ -67,7 +67,7 @@ def test_bankruptcy_is_explained_in_the_reader_s_language(client):
     )
     assert response.status_code == 409
     assert response.json["rule"] == "bankruptcy.no_debt"
-    assert response.json["detail"].startswith("Anna никому не должен")
+    assert response.json["detail"].startswith("Anna: долгов нет")
 
 
 def test_a_debt_paid_partly_in_property_through_the_api(client, app):
@@ -244,3 +244,18 @@ def test_the_readmes_deal_is_a_body_any_players_phone_may_send(client):
     assert sent.status_code == 201, sent.json
     owned = [[p["position"] for p in sent.json["state"]["properties"] if p["owner"] == seat] for seat in (0, 1)]
     assert owned == [sorted(deeds) for deeds in body["deeds"]]
+
+
+@pytest.mark.parametrize(
+    ("edition", "parts"),
+    [
+        ("classic", ["cash", "properties", "mortgaged", "buildings"]),
+        # seed 002 has no mortgage (rules.mortgage.enabled false): a net worth has no mortgaged part to mention
+        ("ua-industries", ["cash", "properties", "buildings"]),
+    ],
+)
+def test_the_standings_name_the_parts_a_net_worth_has_in_the_edition(client, edition, parts):
+    table = Table(client, "Anna", "Boris", edition=edition)
+    response = client.get(f"/games/{table.id}/standings", headers=table.headers())
+    assert response.status_code == 200, response.json
+    assert response.json["parts"] == parts

@@ -82,7 +82,7 @@ def test_a_corrected_auction_result_is_the_table_s_before_and_after(client):
     fixed = table.post("/corrections", {"action": {"type": "auction_result", "seat": 0, "winner": 1, "amount": 90}})
     assert fixed.status_code == 201, fixed.json
     text = ruling(fixed.json, "journal.correction")["text"]
-    assert "(auction result by the table) is corrected: it is now auction result by the table" in text
+    assert text == "Event 4, auction result by the table: Vera, M130 is corrected to Boris, M90"
     assert fixed.json["event"]["by"] == "table"
 
 

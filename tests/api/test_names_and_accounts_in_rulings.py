@@ -158,10 +158,20 @@ def test_an_auction_corrected_to_another_winner_names_both_winners(client, lang)
     table.act("decline", 0)
     table.act("auction_result", 0, winner=2, amount=130)
     text = corrected(client, table, lang, type="auction_result", seat=0, winner=1, amount=90)
-    assert text.endswith(": Vera, M130 → Boris, M90"), text
+    changed = {
+        "en": "Vera, M130 is corrected to Boris, M90",
+        "ru": "вместо Vera, M130 теперь Boris, M90",
+        "uk": "замість Vera, M130 тепер Boris, M90",
+        "it": "al posto di Vera, M130 ora Boris, M90",
+    }[lang]
+    assert text.endswith(f": {changed}"), text
 
 
-TO_THE_BANK = {"ru": "Boris → Банк", "uk": "Boris → банк", "it": "Boris → la banca"}
+TO_THE_BANK = {
+    "ru": "вместо Boris теперь Банк",
+    "uk": "замість Boris тепер банк",
+    "it": "al posto di Boris ora la banca",
+}
 
 
 @pytest.mark.parametrize("lang", sorted(TO_THE_BANK))
@@ -178,7 +188,7 @@ def test_a_trade_offered_to_the_wrong_partner_and_an_adjustment_s_accounts_read_
     table.act("buy", 0)
     table.act("trade", 0, to=1, give={"positions": [5]}, get={"cash": 100})
     trade = corrected(client, table, lang, type="trade", seat=0, to=2, give={"positions": [5]}, get={"cash": 100})
-    assert trade.endswith(": Boris → Vera"), trade
+    assert trade.endswith({"ru": ": вместо Boris теперь Vera", "it": ": al posto di Boris ora Vera"}[lang]), trade
     table.act("reject_trade", 2)
     table.act("adjust", 1, source="seat", target="bank", amount=10, reason="a fine")
     adjusted = corrected(
@@ -186,7 +196,8 @@ def test_a_trade_offered_to_the_wrong_partner_and_an_adjustment_s_accounts_read_
     )
     pot = {"ru": "касса поля «Бесплатная стоянка»", "it": "il piatto della casella «Parcheggio Gratuito»"}[lang]
     bank = {"ru": "Банк", "it": "la banca"}[lang]
-    assert adjusted.endswith(f": {bank} → {pot}"), adjusted
+    instead = {"ru": "вместо {} теперь {}", "it": "al posto di {} ora {}"}[lang]
+    assert adjusted.endswith(": " + instead.format(bank, pot)), adjusted
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk", "it"])

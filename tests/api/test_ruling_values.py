@@ -77,7 +77,7 @@ def test_every_key_a_ruling_shows_has_english_words_and_a_translation_in_every_l
 
 # Rules whose English words in a value have a language-neutral twin beside them:
 # the journal's undo and correction name the action type in ``action`` and ``replacement``.
-WITH_KEYS_BESIDE = {"journal.undo": "action", "journal.correction": "action"}
+WITH_KEYS_BESIDE = {"journal.undo": "action", "journal.correction": "action", "journal.replacement": "action"}
 
 
 def test_no_value_the_engine_gives_in_english_words_is_left():

@@ -202,6 +202,10 @@ def test_a_trade_asked_for_from_the_board_rejected_then_accepted_and_its_mortgag
     trade.locator('[data-side="get"]').get_by_label("Vermont Avenue").check()
     trade.get_by_label("Money from Anna (has M1400)").fill("80")
     trade.get_by_role("button", name="Send the offer").click()
+    # the offer says Vermont comes mortgaged before it is accepted, not only in the choice after
+    expect(anna.locator(".offer dd").first).to_have_text("M80")
+    expect(anna.locator(".offer dd").last).to_have_text("Vermont Avenue (mortgaged)")
+    expect(boris.locator(".offer")).to_contain_text("You giveVermont Avenue (mortgaged)")
     boris.locator(".offer").get_by_role("button", name="Accept the trade").click()
 
     # seed 001: the new owner lifts the mortgage at once, or keeps it and pays the bank 10% now.

@@ -47,12 +47,18 @@ class TestTradeOptions:
         game.state = game.state.with_player(1, jail_cards=("chance.jail_free",))
         anna = options(game, "trade")[0]
         assert anna["to"] == [1, 2]  # Vera has nothing to hand over, but could take Anna's railroad
-        assert anna["give"] == {"positions": [{"position": 5, "mortgaged": True}], "cash": CASH, "cards": []}
+        assert anna["give"] == {
+            "positions": [{"position": 5, "mortgaged": True}],
+            "cash": CASH,
+            "cards": [],
+            "kept": [],
+        }
         assert anna["partners"][0] == {
             "seat": 1,
             "positions": [{"position": 3, "mortgaged": False}, {"position": 12, "mortgaged": False}],
             "cash": CASH,
             "cards": ["chance.jail_free"],
+            "kept": [],
         }
         assert (anna["sale_only"], anna["sale_floor"]) == (False, False)
         assert options(game, "trade")[2]["to"] == [0, 1]

@@ -138,3 +138,19 @@ def test_keeping_a_mortgage_that_cash_cannot_cover_leaves_a_debt(classic):
     game.act("keep_mortgage", 1, positions=[39])  # 20 due, 5 in hand
     (debt,) = [p for p in game.state.pending if p.type == "debt"]
     assert (debt.debtor, debt.creditor, debt.amount, debt.ruling.rule) == (1, "bank", 20, "mortgage.kept")
+
+
+def test_a_side_whose_streets_are_built_says_which_it_holds_back_and_why(classic):
+    # seed 001: "Перед передачей Улицы продайте Банку все здания её цветовой группы."
+    from referee.rules import allowed
+
+    game = Game(classic)
+    game.own(0, 16, 18, 19)
+    game.own(1, 1)
+    game.build_up({16: 1, 18: 1, 19: 1})
+    game.roll(0, 1, 2)  # Baltic Avenue, Boris's: the trade window opens after the roll
+    [trade] = [a["options"] for a in allowed(game.state, game.edition) if a["type"] == "trade" and a["seat"] == 1]
+    [anna] = [p for p in trade["partners"] if p["seat"] == 0]
+    assert anna["positions"] == [] and anna["cards"] == []
+    assert anna["kept"] == [{"position": p, "why": "buildings"} for p in (16, 18, 19)]
+    assert trade["give"]["kept"] == []

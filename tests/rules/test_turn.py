@@ -65,6 +65,23 @@ def test_going_to_jail_never_pays_the_salary(classic):
     assert game.state.turn.can_roll is False
 
 
+def test_a_double_onto_go_to_jail_promises_no_extra_roll(classic):
+    # seed 001: "Если указание отправило вас прямо в тюрьму, эти 200 не выдают и ход сразу заканчивается."
+    game = Game(classic)
+    game.place(0, 20)
+    game.roll(0, 5, 5)  # Go To Jail at 30
+    assert game.rules() == ["jail.sent"]
+    assert game.allowed() == {("end_turn", 0)}
+
+
+def test_a_double_announces_its_extra_roll_before_the_space_s_rulings(classic):
+    # seed 001: "Дубль ... обычно даёт ещё один бросок после действия клетки."
+    game = Game(classic)
+    game.roll(0, 2, 2)  # Income Tax
+    assert game.rules()[0] == "dice.double"
+    assert "tax" in game.rules()
+
+
 def test_only_the_player_whose_turn_it_is_may_roll(classic):
     game = Game(classic)
     with pytest.raises(RuleViolation) as refused:

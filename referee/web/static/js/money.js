@@ -97,7 +97,8 @@ function chart(c, points) {
         }, []),
       ),
     ]),
-    h("figcaption", { text: t("money.chart_caption") }),
+    // the parts the server counts in this edition (no mortgaged part where there are no mortgages)
+    h("figcaption", { text: t("money.chart_caption", { parts: (c.worth.parts || []).map((p) => t(`money.caption.${p}`)).join(", ") }) }),
   );
 }
 

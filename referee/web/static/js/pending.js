@@ -42,14 +42,17 @@ definePending("seller_auction", (p, c) =>
 
 definePending("place_building", (p, c) => t("pending.place_building", { name: c.name(p.seat), building: c.term(p.building), price: c.money(p.price) }));
 
-// What one side of a trade hands over, as words: places, cards and money.
-export function termsText(terms, c) {
-  const parts = [...(terms?.positions || []).map((position) => c.place(position)), ...(terms?.cards || []).map((card) => c.edition.cardText(card))];
+// What one side of a trade hands over, as words: places, cards and money. An open
+// offer's places are marked as the board holds them now (`now`): a mortgaged one
+// arrives with its mortgage, so its receiver reads that before accepting.
+export function termsText(terms, c, now = false) {
+  const place = (position) => (now && c.state.properties.find((p) => p.position === position)?.mortgaged ? t("trade.place_mortgaged", { place: c.place(position) }) : c.place(position));
+  const parts = [...(terms?.positions || []).map(place), ...(terms?.cards || []).map((card) => c.edition.cardText(card))];
   if (terms?.cash) parts.push(c.money(terms.cash));
   return parts.join(", ") || t("trade.nothing");
 }
 
-definePending("trade_offer", (p, c) => t("pending.trade_offer", { name: c.name(p.seat), partner: c.name(p.to), gives: termsText(p.give, c), gets: termsText(p.get, c) }));
+definePending("trade_offer", (p, c) => t("pending.trade_offer", { name: c.name(p.seat), partner: c.name(p.to), gives: termsText(p.give, c, true), gets: termsText(p.get, c, true) }));
 
 definePending("mortgage_choice", (p, c) => t(p.fee_paid ? "pending.mortgage_choice.paid" : "pending.mortgage_choice", { name: c.name(p.seat), place: c.place(p.position) }));
 

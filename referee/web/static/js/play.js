@@ -266,6 +266,7 @@ class Table {
       const after = this.worth.points?.at(-1)?.event ?? 0;
       const [standings, history] = await Promise.all([this.client.optional("/standings"), this.client.optional(`/standings/history?after=${after}`)]);
       this.worth.standings = standings?.standings ?? null;
+      this.worth.parts = standings?.parts ?? null;
       this.worth.points = [...(this.worth.points || []), ...(history?.points || [])];
       this.worth.version = version;
     } finally {

@@ -273,7 +273,9 @@ defineAction("sell_building", {
       submit,
       whole.length ? h("div", { class: "row sell-groups" }, whole) : null,
     );
-    return disclosure(c, key, t("sell.open"), form);
+    // the edition's own verb where it has one (ua-industries winds branches up: «згорнути»)
+    const own = c.edition.term("sell_buildings");
+    return disclosure(c, key, own ? `${own[0].toUpperCase()}${own.slice(1)}…` : t("sell.open"), form);
   },
   space(c, seat, position) {
     const entry = entryAt(c, "sell_building", seat, position);
@@ -368,6 +370,8 @@ defineAction("keep_mortgage", {
 
 // -- trades -------------------------------------------------------------------------------
 
+const KEPT_REASONS = ["buildings", "mortgage_choice"];
+
 // One side of a trade: what the options let that seat hand over (its
 // properties, mortgaged or not, its cash within the limit, its cards).
 export function sideFields(c, side, seat, terms, draft, id) {
@@ -381,13 +385,17 @@ export function sideFields(c, side, seat, terms, draft, id) {
     ),
   );
   const cards = (terms.cards || []).map((card) => h("label", { class: "check" }, h("input", { type: "checkbox", name: `${id}-cards`, value: card }), c.edition.cardText(card)));
+  // what the side holds but may not hand over now, grouped by the options' reason
+  const kept = KEPT_REASONS.map((why) => [why, (terms.kept || []).filter((k) => k.why === why).map((k) => c.place(k.position))])
+    .filter(([, places]) => places.length)
+    .map(([why, places]) => h("p", { class: "muted kept", dataset: { why }, text: t(`trade.kept.${why}`, { name: isolated(player.name), places: places.join(", ") }) }));
   const cash = terms.cash || { min: 0, max: 0, step: 1 };
   const cashId = `${id}-cash`;
   return h(
     "fieldset",
     { class: "trade-side", dataset: { side } },
     h("legend", { text: t(`trade.${side}`, { name: isolated(player.name) }) }),
-    props.length || cards.length ? [props, cards] : h("p", { class: "muted", text: t("trade.holds_nothing", { name: isolated(player.name) }) }),
+    props.length || cards.length || kept.length ? [props, cards, kept] : h("p", { class: "muted", text: t("trade.holds_nothing", { name: isolated(player.name) }) }),
     // a side that may hand over no cash (a debtor's sale) has no cash field
     cash.max > 0
       ? [
@@ -473,9 +481,9 @@ function offerView(c, offer, seat, buttons) {
       "dl",
       { class: "fields" },
       h("dt", { text: mine ? t("offer.you_give") : t("offer.you_get") }),
-      h("dd", { text: termsText(offer.give, c) }),
+      h("dd", { text: termsText(offer.give, c, true) }),
       h("dt", { text: mine ? t("offer.you_get") : t("offer.you_give") }),
-      h("dd", { text: termsText(offer.get, c) }),
+      h("dd", { text: termsText(offer.get, c, true) }),
     ),
     h("div", { class: "row offer-buttons" }, buttons),
   );
