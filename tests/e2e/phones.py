@@ -51,6 +51,17 @@ def start_table(
     return page.locator(".link-card input").evaluate_all("inputs => inputs.map(i => i.value)")
 
 
+def start_on_this_phone(page: Page, url: str, *names: str) -> None:
+    """Fill the start page's players and choose to play on this phone only: the table opens at once."""
+    page.goto(url + "/")
+    rows = page.locator('input[name="player"]')
+    expect(rows.first).to_be_visible()
+    for index, name in enumerate(names):
+        rows.nth(index).fill(name)
+    page.get_by_role("button", name="Play on this phone only").click()
+    expect(page.get_by_role("radio", name="Die 2: 6")).to_be_attached()
+
+
 def roll(page: Page, a: int, b: int) -> None:
     page.get_by_role("radio", name=f"Die 1: {a}").check()
     page.get_by_role("radio", name=f"Die 2: {b}").check()

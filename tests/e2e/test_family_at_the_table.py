@@ -9,19 +9,13 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from .phones import cash, module_address, roll
+from .phones import cash, module_address, roll, start_on_this_phone
 from .test_table_phone import open_table
 
 
 def test_the_links_and_qr_codes_stay_one_tap_away_after_the_first_roll(server, phone):
     page = phone()
-    page.goto(server.url + "/")
-    rows = page.locator('input[name="player"]')
-    expect(rows.first).to_be_visible()
-    for index, name in enumerate(("Anna", "Boris")):
-        rows.nth(index).fill(name)
-    page.get_by_role("button", name="Play on this phone only").click()
-    expect(page.get_by_role("radio", name="Die 2: 6")).to_be_attached()
+    start_on_this_phone(page, server.url, "Anna", "Boris")
     roll(page, 1, 2)  # Anna on Baltic Avenue
     expect(page.get_by_role("button", name="Buy Baltic Avenue for M60")).to_be_visible()
     page.get_by_text("Links and QR codes for the phones").click()

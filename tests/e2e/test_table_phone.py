@@ -9,7 +9,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .phones import Api, cash, roll
+from .phones import Api, cash, roll, start_on_this_phone
 
 
 def open_table(server, phone, *names: str, locale: str = "en-US"):
@@ -176,13 +176,7 @@ def test_a_roll_that_would_end_an_open_claim_asks_first_claim_or_roll_anyway(ser
 
 def test_a_one_phone_start_opens_the_table_at_once_with_the_links_one_tap_away(server, phone):
     page = phone()
-    page.goto(server.url + "/")
-    rows = page.locator('input[name="player"]')
-    expect(rows.first).to_be_visible()
-    for index, name in enumerate(("Anna", "Boris")):
-        rows.nth(index).fill(name)
-    page.get_by_role("button", name="Play on this phone only").click()
-    expect(page.get_by_role("radio", name="Die 2: 6")).to_be_attached()
+    start_on_this_phone(page, server.url, "Anna", "Boris")
     assert "/play/" in page.url and "#token=" in page.url
     expect(page.locator("img.qr")).to_have_count(0)  # no QR card on the way
     page.get_by_text("Links and QR codes for the phones").click()
