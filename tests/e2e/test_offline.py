@@ -159,8 +159,9 @@ def test_an_action_whose_answers_were_lost_waits_and_is_entered_once_with_its_on
 # Every cache the page's origin holds, and the paths each keeps.
 CACHES = """async () => Object.fromEntries(await Promise.all((await caches.keys()).map(async (name) =>
   [name, (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)])))"""
-# Wait (15 s at most) until one cache holds the page and every file of the release given
-# that the page loaded: the worker keeps them as it answers, or once it takes the page over.
+# Wait (40 s at most: a whole suite on two cores slows the worker's downloads) until one
+# cache holds the page and every file of the release given that the page loaded: the worker
+# keeps them as it answers, or once it takes the page over.
 # (caches.match looks a cache up by name without making it again, as caches.open would
 # make one the worker has just deleted.)
 KEPT = """async (release) => {
@@ -168,7 +169,7 @@ KEPT = """async (release) => {
     .filter((path) => path.startsWith(`/web/${release}/`))];
   const holds = async (cacheName) =>
     (await Promise.all(wanted.map((path) => caches.match(path, { cacheName })))).every(Boolean);
-  for (const end = Date.now() + 15000; Date.now() < end; await new Promise((wake) => setTimeout(wake, 50))) {
+  for (const end = Date.now() + 40000; Date.now() < end; await new Promise((wake) => setTimeout(wake, 50))) {
     for (const name of await caches.keys()) if (await holds(name)) return true;
   }
   return false;
