@@ -138,8 +138,9 @@ class TradedPropertySchema(OfferedPropertySchema):
 class KeptPropertySchema(Schema):
     position = integer("The property")
     why = choice(
-        ("buildings", "mortgage_choice"),
-        "buildings: a building stands on its group (sold to the bank first); mortgage_choice: its choice is open",
+        ("group_has_buildings", "mortgage_undecided"),
+        "The refusal a trade naming it meets: group_has_buildings, a building stands on its group (sold to the "
+        "bank first); mortgage_undecided, its mortgage choice is open",
     )
 
 

@@ -32,11 +32,11 @@ from .handover import (
     BUILDINGS,
     UNDECIDED,
     Refusal,
+    handover_refusal,
     jail_cards,
     open_to_all,
     partners_of,
     tradeable_positions,
-    undecided_positions,
 )
 from .holdings import bank_price, owes
 from .memo import later, per_edition, per_state
@@ -200,16 +200,15 @@ def trade_sides(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]
 
 
 def _kept(state: GameState, edition: Edition, seat: int, tradeable: tuple[int, ...]) -> list[dict[str, Any]]:
-    """The seat's properties it may not hand over now, and why: a building on
-    the group (seed 001: sold to the bank first), or a mortgage choice still
-    open on it; so a side that lists nothing says what it holds back."""
+    """The seat's properties it may not hand over now, each with the code of
+    the refusal a trade naming it would meet (``handover_refusal``: a building
+    on the group, seed 001, or a mortgage choice still open on it); so a side
+    that lists nothing says what it holds back."""
     held = board(state, edition).owned.get(seat, ())
     if len(held) == len(tradeable):
         return []
-    undecided = set(undecided_positions(state))
-    return [
-        {"position": p, "why": "mortgage_choice" if p in undecided else "buildings"} for p in held if p not in tradeable
-    ]
+    kept = [p for p in held if p not in tradeable]
+    return [{"position": p, "why": handover_refusal(state, edition, seat, p)[0]} for p in kept]
 
 
 def _sale_options(state: GameState, seat: int, side: dict[str, Any], buyers: list[int]) -> dict[str, Any]:

@@ -1,6 +1,7 @@
 """Trades between players: an offer, then acceptance or rejection; mortgaged
 property changing hands; "get out of jail free" cards."""
 
+from referee.rules import allowed
 from referee.rules.mortgage_terms import MortgageChoice
 from referee.rules.serialize import state_from_dict, state_to_dict
 from referee.rules.state import Turn
@@ -122,6 +123,7 @@ def test_mortgaged_property_changes_hands_both_ways_and_each_new_owner_decides(c
 
 
 def test_a_property_awaiting_its_mortgage_decision_cannot_be_traded_on(classic):
+    # seed 001: "Он оплачивает снятие залога либо 10% за его сохранение." -- decided before it changes hands again
     game = Game(classic)
     game.own(0, 37, mortgaged=True)
     game.act("trade", 0, to=1, give={"positions": [37]}, get={"cash": 10})
@@ -142,8 +144,6 @@ def test_keeping_a_mortgage_that_cash_cannot_cover_leaves_a_debt(classic):
 
 def test_a_side_whose_streets_are_built_says_which_it_holds_back_and_why(classic):
     # seed 001: "Перед передачей Улицы продайте Банку все здания её цветовой группы."
-    from referee.rules import allowed
-
     game = Game(classic)
     game.own(0, 16, 18, 19)
     game.own(1, 1)
@@ -152,5 +152,5 @@ def test_a_side_whose_streets_are_built_says_which_it_holds_back_and_why(classic
     [trade] = [a["options"] for a in allowed(game.state, game.edition) if a["type"] == "trade" and a["seat"] == 1]
     [anna] = [p for p in trade["partners"] if p["seat"] == 0]
     assert anna["positions"] == [] and anna["cards"] == []
-    assert anna["kept"] == [{"position": p, "why": "buildings"} for p in (16, 18, 19)]
+    assert anna["kept"] == [{"position": p, "why": "group_has_buildings"} for p in (16, 18, 19)]
     assert trade["give"]["kept"] == []

@@ -370,7 +370,8 @@ defineAction("keep_mortgage", {
 
 // -- trades -------------------------------------------------------------------------------
 
-const KEPT_REASONS = ["buildings", "mortgage_choice"];
+// the codes of the refusals the options name (`why`), in the order shown
+const KEPT_REASONS = ["group_has_buildings", "mortgage_undecided"];
 
 // One side of a trade: what the options let that seat hand over (its
 // properties, mortgaged or not, its cash within the limit, its cards).
