@@ -15,7 +15,7 @@ from .pending import Pending, RentClaim, RentRoll
 from .records import evolve
 from .rent import lapse_claims, require_claimed, settle_rent_roll
 from .rulings import Rule
-from .state import GameState
+from .state import GameState, Turn
 from .step import Step, action
 from .turns import require_turn, require_unblocked
 
@@ -78,10 +78,16 @@ def _claims_ended(state: GameState) -> dict[str, Any]:
     """The open rent claims this roll would end (``ends_claims``), only when it
     would: the turn's first roll lapses them (``roll``), a doubles re-roll
     does not. The page asks before such a roll from this, never by itself."""
-    if state.turn.rolled:
+    if not _ends_claims(state.turn):
         return {}
     ended = [{"position": c.position, "owner": c.owner, "amount": c.amount} for c in state.pending_of(RentClaim)]
     return {"ends_claims": ended} if ended else {}
+
+
+def _ends_claims(turn: Turn) -> bool:
+    """The roll ends every open rent claim: the turn's first (seed 001: the claim
+    lapses once the next player rolls), not a doubles re-roll."""
+    return not turn.rolled
 
 
 def _roll_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -109,7 +115,7 @@ def roll(step: Step, act: Roll) -> None:
         require_claimed(step, act.seat)  # the roll meant for a utility's rent waits for the owner's claim
         why = "turn_over" if turn.rolled else ""
         raise step.refuse("no_roll", NO_ROLL, name=player.name, why=why)
-    if not turn.rolled:
+    if _ends_claims(turn):
         lapse_claims(step)
     a, b = act.dice
     doubles = turn.doubles + 1 if a == b else 0
