@@ -60,7 +60,9 @@ class Targets:
     def print(self) -> None:
         if self.allowed:
             cost, ratio = self.allowed["us_per_state"], self.allowed["ratio_to_today"]
+            yardsticks = self.allowed["yardsticks"]
             measured = f"{cost:.1f} µs ({ratio:.2f}x today's {engine.ALLOWED_TODAY_US:.0f} µs)"
+            measured += f", {yardsticks:.2f} yardsticks"
             self.check("allowed() <= 20 µs a late-game state", measured, cost <= 20)
         if self.engine:
             rate = self.engine["games_per_s"]

@@ -10,6 +10,7 @@ from referee.simulate import RandomChooser, play
 
 from .stats import heading
 from .tables import EDITION
+from .yardstick import yardstick_us
 
 # A game that has not ended by then is counted as complete: about 40 rounds
 # of a four-player table at three actions a turn (roll, a decision, end turn).
@@ -51,9 +52,11 @@ def random_games(games: int) -> dict[str, float]:
             how["stalled (nothing allowed: a debt no one can pay)"] += 1
     cpu, wall = time.process_time() - begin_cpu, time.perf_counter() - begin
     result = {"games_per_s": games / cpu, "us_per_action": cpu / actions * 1e6, "wall_games_per_s": games / wall}
+    result["yardsticks_per_action"] = result["us_per_action"] / yardstick_us()
     print(
         f"  {result['games_per_s']:.1f} complete games/s on one core (CPU time; {result['wall_games_per_s']:.1f}/s"
-        f" wall clock), {result['us_per_action']:.1f} µs per action, {actions} actions"
+        f" wall clock), {result['us_per_action']:.1f} µs per action ({result['yardsticks_per_action']:.2f}"
+        f" yardsticks), {actions} actions"
     )
     print("  complete = ended, or stalled, or " + f"{ACTIONS_PER_GAME} actions played: " + dict_text(how))
     result.update(_split(played_states, result["us_per_action"]))
@@ -107,9 +110,19 @@ def allowed_per_state(games: int = 10, rounds: int = 5) -> dict[str, float]:
         for state in states:
             allowed(state, EDITION)
         best = min(best, (time.process_time() - begin) / len(states))
-    result = {"us_per_state": best * 1e6, "ratio_to_today": best * 1e6 / ALLOWED_TODAY_US}
+    yardstick = yardstick_us()
+    result = {
+        "us_per_state": best * 1e6,
+        "ratio_to_today": best * 1e6 / ALLOWED_TODAY_US,
+        "yardstick_us": yardstick,
+        "yardsticks": best * 1e6 / yardstick,
+    }
     print(
         f"  {result['us_per_state']:.1f} µs a state (CPU time, best of {rounds}),"
         f" {result['ratio_to_today']:.2f}x the {ALLOWED_TODAY_US:.0f} µs of issue 14's today"
+    )
+    print(
+        f"  this machine's yardstick (benchmarks/yardstick.py) took {yardstick:.1f} µs:"
+        f" allowed() costs {result['yardsticks']:.2f} yardsticks a state, a figure other machines can compare"
     )
     return result

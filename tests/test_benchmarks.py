@@ -144,7 +144,17 @@ def test_the_engine_section_measures_allowed_on_late_game_states_and_prints_its_
     measured = allowed_per_state(games=1, rounds=1)
     Targets(allowed=measured).print()
     assert measured["us_per_state"] > 0
-    assert "allowed() <= 20 µs a late-game state" in capsys.readouterr().out
+    assert measured["yardsticks"] == pytest.approx(measured["us_per_state"] / measured["yardstick_us"])
+    printed = capsys.readouterr().out
+    assert "allowed() <= 20 µs a late-game state" in printed
+    assert f"{measured['yardsticks']:.2f} yardsticks" in printed
+
+
+def test_the_yardstick_measures_a_fixed_piece_of_work():
+    from benchmarks.yardstick import _work, yardstick_us
+
+    assert _work() == _work() > 0  # the same work every time, or the yardstick compares nothing
+    assert 0 < yardstick_us(rounds=1)
 
 
 def test_the_engine_section_splits_an_action_into_allowed_and_the_rest(monkeypatch, capsys):
