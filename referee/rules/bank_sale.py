@@ -31,7 +31,7 @@ from .state import BANK, GameState
 from .step import Step, action
 from .street_levels import house_limit, level
 from .timing import undecided
-from .turns import RESOLVE_FIRST, debtors, describe
+from .turns import RESOLVE_FIRST, debtors
 
 UNAVAILABLE = Rule(
     "bank_sale.unavailable", "In this edition the bank does not buy {term.property.pl} back from players."
@@ -135,7 +135,7 @@ def seat_refusal(state: GameState, edition: Edition, seat: int) -> Refusal | Non
         return "no_debt", NOT_IN_DEBT, dict(name=state.players[seat].name)
     busy = undecided(state, seat)
     if busy is not None:
-        return "pending", RESOLVE_FIRST, dict(what=describe(state, edition, busy), pending=busy.type)
+        return "pending", RESOLVE_FIRST, dict(what=busy.describe(state), pending=busy.type)
     return None
 
 

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .rulings import Ruling
 
 if TYPE_CHECKING:
-    from .edition import Edition
     from .state import GameState
 
 PENDING_TYPES: dict[str, type[Pending]] = {}
@@ -36,7 +35,7 @@ class Pending:
     ("{name}'s card draw"); a reader's language words it from the catalog
     (turn.resolve_first's phrases for ``what``)."""
 
-    def describe(self, state: GameState, edition: Edition) -> dict[str, Any]:
+    def describe(self, state: GameState) -> dict[str, Any]:
         """What is in the way, for refusals that name it: language-neutral, its
         type and the particulars its words name (a player's name, a space's
         position, a term key, an amount), shown with ``{what:phrase}``."""

@@ -25,7 +25,7 @@ from .rulings import Rule
 from .state import GameState
 from .step import Step, action
 from .timing import in_window, undecided
-from .turns import RESOLVE_FIRST, describe
+from .turns import RESOLVE_FIRST
 
 UNAVAILABLE = Rule("seller_auction.unavailable", "This edition has no auctions of one's own {term.property.pl}.")
 BUILDINGS = Rule(
@@ -213,7 +213,7 @@ def _require_moment(step: Step, seat: int) -> None:
     state = step.state
     if rule is RESOLVE_FIRST:
         busy = undecided(state, seat)
-        raise step.refuse(code, rule, what=describe(state, step.edition, busy), pending=busy.type)
+        raise step.refuse(code, rule, what=busy.describe(state), pending=busy.type)
     why = "before_roll" if state.turn.seat == seat else ""
     current = state.players[state.turn.seat].name
     raise step.refuse(code, rule, name=state.players[seat].name, current=current, why=why)

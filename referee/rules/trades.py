@@ -46,7 +46,7 @@ from .step import Step, action
 from .timing import in_window, others_deciding, undecided
 from .trade_forms import form_offers, form_refusal
 from .trade_terms import TradeOffer, TradeTerms, refusal, terms_fields, terms_values
-from .turns import RESOLVE_FIRST, describe
+from .turns import RESOLVE_FIRST
 
 __all__ = ["BUILDINGS", "UNDECIDED", "TradeOffer", "TradeTerms", "check", "partners", "tradeable"]
 
@@ -142,7 +142,7 @@ def _not_now(state: GameState, edition: Edition, seat: int) -> Refusal | None:
         return "trade_used", ONCE, dict(name=name)
     busy = others_deciding(state, seat)
     if busy is not None:
-        return "pending", RESOLVE_FIRST, dict(what=describe(state, edition, busy), pending=busy.type)
+        return "pending", RESOLVE_FIRST, dict(what=busy.describe(state), pending=busy.type)
     return None
 
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from . import rounds
 from .edition import Edition
 from .memo import per_state
-from .pending import Debt, Pending
+from .pending import Debt
 from .rulings import Rule
 from .state import GameState, Turn
 from .step import Step, action
@@ -17,11 +17,6 @@ NOT_YOUR_TURN = Rule("turn.order", "It is {current}'s turn, not {name}'s.")
 RESOLVE_FIRST = Rule("turn.resolve_first", "Play cannot go on until {what:phrase} is resolved.")
 MUST_ROLL = Rule("turn.roll_first", "{name} must roll before ending the turn{why:phrase}.")
 GAME_OVER = Rule("game.over", "The game is over; only reads remain.")
-
-
-def describe(state: GameState, edition: Edition, item: Pending) -> dict[str, Any]:
-    """A pending item named for refusals, language-neutral (``Pending.describe``)."""
-    return item.describe(state, edition)
 
 
 @per_state
@@ -33,7 +28,7 @@ def debtors(state: GameState, edition: Edition) -> frozenset[int]:
 def require_unblocked(step: Step) -> None:
     item = step.state.blocker
     if item is not None:
-        raise step.refuse("pending", RESOLVE_FIRST, what=describe(step.state, step.edition, item), pending=item.type)
+        raise step.refuse("pending", RESOLVE_FIRST, what=item.describe(step.state), pending=item.type)
 
 
 def require_turn(step: Step, seat: int) -> None:

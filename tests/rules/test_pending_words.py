@@ -14,7 +14,7 @@ from referee.rules.pending import PENDING_TYPES, RentClaim
 from referee.rules.random_move import RandomDestination
 from referee.rules.serialize import ruling_to_dict
 from referee.rules.trade_terms import TradeOffer, TradeTerms
-from referee.rules.turns import RESOLVE_FIRST, describe
+from referee.rules.turns import RESOLVE_FIRST
 
 from .game import Game
 
@@ -40,7 +40,7 @@ def items(ua):
 def test_what_is_in_the_way_is_named_in_the_edition_s_words(ua):
     state = Game(ua, "Anna", "Boris").state
     for item in items(ua):
-        ruling = ruling_to_dict(RESOLVE_FIRST.ruling(ua, what=describe(state, ua, item), pending=item.type))
+        ruling = ruling_to_dict(RESOLVE_FIRST.ruling(ua, what=item.describe(state), pending=item.type))
         for lang in LANGUAGES:
             text = ruling_view(ruling, ua, lang)["text"]
             assert not CLASSIC_WORDS.search(text), (item.type, lang, text)
