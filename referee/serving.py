@@ -12,7 +12,8 @@ long body at once, and a request whose headers take longer than
 The errors the server finds itself (a request line or headers past gunicorn's
 old limits: 414, 431; a body past its route's limit: 413, before the rest of
 it is read; an unparsable request: 400) are answered as problem details, like
-every other error of the service.
+every other error of the service, in the reader's language where the request's
+headers were read.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import json
 import os
 import time
 from dataclasses import dataclass
+from http import HTTPStatus
 
 from gunicorn.workers.base import Worker
 from waitress import wasyncore
@@ -30,9 +32,13 @@ from waitress.parser import HTTPRequestParser, ParsingError
 from waitress.server import TcpWSGIServer
 from waitress.task import ErrorTask, ThreadedTaskDispatcher
 from waitress.utilities import BadRequest, Error, RequestHeaderFieldsTooLarge
+from werkzeug.datastructures import LanguageAccept
+from werkzeug.http import parse_accept_header
 
+from referee.api import field_errors
 from referee.api.exports import MAX_IMPORT_BYTES
 from referee.api.request_body import MAX_BODY_BYTES
+from referee.explain import LANGUAGES
 from referee.log_lines import access_line, one_line
 
 # What gunicorn refused before waitress served, still refused the same way.
@@ -125,16 +131,29 @@ class ProblemTask(ErrorTask):
         if error.code == 413:  # waitress's own words name its setting, not what the client may send
             most = self.request.adj.max_request_body_size - 1
             detail = f"The body is larger than this request takes: at most {most} bytes."
-        problem = {"type": "about:blank", "title": error.reason, "status": error.code, "detail": detail}
+        # In the reader's language where its headers were read (not for a request line or headers
+        # past their limits: those are refused unread, and answered in English).
+        lang = reader(self.request.headers)
+        title = field_errors.translated(HTTPStatus(error.code).phrase, lang)
+        detail = field_errors.translated(detail, lang)
+        problem = {"type": "about:blank", "title": title, "status": error.code, "detail": detail}
         if error.code == 429:  # as the app's rate limits answer
             problem.update(type="urn:referee:problem:rate_limited", code="rate_limited")
             self.response_headers.append(("Retry-After", str(JOURNALS_RETRY_SECONDS)))
         body = json.dumps(problem, ensure_ascii=False).encode()
         self.status = f"{error.code} {error.reason}"
         self.response_headers.append(("Content-Type", "application/problem+json"))
+        self.response_headers.append(("Content-Language", lang))
         self.set_close_on_finish()
         self.content_length = len(body)
         self.write(body)
+
+
+def reader(headers: dict[str, str]) -> str:
+    """The best language a request's ``Accept-Language`` accepts, as the app picks it
+    (``referee.api.language``), from the headers as waitress keeps them."""
+    accepted = parse_accept_header(headers.get("ACCEPT_LANGUAGE"), LanguageAccept)
+    return accepted.best_match(LANGUAGES, default="en")
 
 
 class Channel(HTTPChannel):

@@ -89,6 +89,21 @@ def test_a_body_past_its_routes_limit_is_refused_before_the_server_reads_the_res
     assert problem["detail"] == "The body is larger than this request takes: at most 262144 bytes."
 
 
+def test_a_refusal_by_the_server_itself_speaks_the_readers_language(server):
+    # The app answers each reader in the language it accepts; a body the server refuses
+    # before the app sees it is answered in that language too, not in English alone.
+    head = (
+        b"POST /games HTTP/1.1\r\nHost: x\r\nAccept-Language: uk-UA,uk;q=0.9\r\n"
+        b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n" % (4 * 1024 * 1024)
+    )
+    answer = answer_while_sending(server, head, 5, b"x" * 65536)
+    status, _, body = answer.partition(b"\r\n\r\n")
+    assert status.startswith(b"HTTP/1.1 413") and b"\r\nContent-Language: uk" in status, answer[:300]
+    problem = json.loads(body)
+    assert problem["title"] == "Завеликий запит"
+    assert problem["detail"] == "Тіло запиту більше, ніж приймає цей запит: не більше 262144 байтів."
+
+
 def test_an_import_still_takes_a_body_past_the_other_routes_limit(server):
     journal = json.dumps({"format": "referee/1", "events": [], "padding": "x" * 300_000}).encode()
     head = b"POST /games/import HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n"
