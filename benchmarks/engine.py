@@ -6,6 +6,7 @@ import time
 from collections import Counter
 
 from referee.rules import GameState, Options, Setup, allowed
+from referee.rules.memo import later
 from referee.simulate import RandomChooser, play
 
 from .stats import heading
@@ -116,6 +117,7 @@ def allowed_per_state(games: int = 10, rounds: int = 5) -> dict[str, float]:
         "ratio_to_today": best * 1e6 / ALLOWED_TODAY_US,
         "yardstick_us": yardstick,
         "yardsticks": best * 1e6 / yardstick,
+        **list_alone(states, rounds),
     }
     print(
         f"  {result['us_per_state']:.1f} µs a state (CPU time, best of {rounds}),"
@@ -125,4 +127,37 @@ def allowed_per_state(games: int = 10, rounds: int = 5) -> dict[str, float]:
         f"  this machine's yardstick (benchmarks/yardstick.py) took {yardstick:.1f} µs:"
         f" allowed() costs {result['yardsticks']:.2f} yardsticks a state, a figure other machines can compare"
     )
+    print(
+        f"  the list alone ({result['entries_per_state']:.1f} entries a state, their seats known, their options"
+        f" unread) costs {result['list_alone_us']:.1f} µs: {result['list_alone_us'] / ALLOWED_TARGET_US:.0%} of"
+        f" the {ALLOWED_TARGET_US:.0f} µs target, before any rule is asked"
+    )
     return result
+
+
+ALLOWED_TARGET_US = 20.0
+"""Issue 14's target for ``allowed`` on a late-game state (µs)."""
+
+
+def _unread(*args: object) -> dict:
+    return {}
+
+
+def list_alone(states: list[GameState], rounds: int) -> dict[str, float]:
+    """The floor under ``allowed``: CPU time to make the very entries it
+    gives for each state (type, seat, marks, options worked out when read, as
+    ``allowed`` makes them), with which seats may act already known, so no
+    rule is asked. Whatever ``allowed`` decides costs on top of this."""
+    shapes = []
+    for state in states:
+        marks = ("table", "for_table")
+        shapes.append([(e["type"], e["seat"], {k: e[k] for k in marks if k in e}) for e in allowed(state, EDITION)])
+    best = float("inf")
+    for _ in range(rounds):
+        begin = time.process_time()
+        for state, shape in zip(states, shapes, strict=True):
+            found = []
+            for kind, seat, marked in shape:
+                found.append({"type": kind, "seat": seat, **marked, "options": later(_unread, state, EDITION, seat)})
+        best = min(best, (time.process_time() - begin) / len(states))
+    return {"list_alone_us": best * 1e6, "entries_per_state": sum(map(len, shapes)) / len(shapes)}

@@ -138,6 +138,8 @@ def test_the_facts_section_runs_and_prints_its_targets_on_a_tiny_game(client, tm
 
 def test_the_engine_section_measures_allowed_on_late_game_states_and_prints_its_target(capsys):
     from benchmarks.engine import LATE, allowed_per_state, late_states
+    from benchmarks.tables import EDITION
+    from referee.rules import allowed
 
     states = late_states(1)
     assert len(states) == len(LATE) and [s.version for s in states] == [1 + n for n in LATE]
@@ -148,6 +150,9 @@ def test_the_engine_section_measures_allowed_on_late_game_states_and_prints_its_
     printed = capsys.readouterr().out
     assert "allowed() <= 20 µs a late-game state" in printed
     assert f"{measured['yardsticks']:.2f} yardsticks" in printed
+    # the floor is measured on the same states' own entries, so it counts as many as allowed gives
+    assert measured["entries_per_state"] == sum(len(allowed(s, EDITION)) for s in states) / len(states)
+    assert measured["list_alone_us"] > 0 and "the list alone" in printed
 
 
 def test_the_yardstick_measures_a_fixed_piece_of_work():
