@@ -47,7 +47,8 @@ SERVER = ""  # the scope of keys sent before a game exists
 
 
 NONCE_BYTES = 12  # AES-GCM's own nonce size; a random one per answer
-SEALED = "sealed-1:"  # what a kept answer starts with: this scheme, then base64 of nonce and ciphertext
+SEALED = "sealed-2:"  # what a kept answer starts with: this scheme, then base64 of nonce and ciphertext
+SEALED_BEFORE = "sealed-1:"  # the answer alone, without the language it was explained in (kept 24 hours at most)
 
 
 def _digest(text: str) -> str:
@@ -69,6 +70,10 @@ class Retry:
     fingerprint: digest of the endpoint and the validated body.
     status: the status of a successful answer, kept with it.
     sealing: the key the answer is kept under, derived from the Idempotency-Key.
+    language: the language the answer is explained in ("" for none), kept
+        with it: a retry in another language gets the first answer, and is
+        told which language that is. Not part of the fingerprint: the same
+        request asked in another language is still the same request.
     """
 
     scope: str
@@ -76,31 +81,38 @@ class Retry:
     fingerprint: str
     status: int = 201
     sealing: bytes = field(default=b"", repr=False)
+    language: str = ""
 
     @classmethod
-    def of(cls, key: str, scope: str, endpoint: str, body: Any, status: int = 201) -> Retry:
+    def of(cls, key: str, scope: str, endpoint: str, body: Any, status: int = 201, language: str = "") -> Retry:
         canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
-        return cls(scope, _digest(key), _digest(f"{endpoint}\n{canonical}"), status, _sealing_key(key))
+        return cls(scope, _digest(key), _digest(f"{endpoint}\n{canonical}"), status, _sealing_key(key), language)
 
     def _bound(self) -> bytes:
         return f"{self.scope}\n{self.key}\n{self.fingerprint}".encode()
 
     def seal(self, answer: Mapping[str, Any]) -> str:
         nonce = os.urandom(NONCE_BYTES)
-        plain = json.dumps(answer, ensure_ascii=False, separators=(",", ":")).encode()
+        kept = {"answer": answer, "language": self.language}
+        plain = json.dumps(kept, ensure_ascii=False, separators=(",", ":")).encode()
         sealed = AESGCM(self.sealing).encrypt(nonce, plain, self._bound())
         return SEALED + base64.b64encode(nonce + sealed).decode()
 
-    def open(self, kept: str) -> dict[str, Any] | None:
-        """The answer kept sealed; None if it was not sealed with this key."""
-        if not kept.startswith(SEALED):
+    def open(self, kept: str) -> tuple[dict[str, Any], str] | None:
+        """The answer kept sealed and the language it is explained in ("" when
+        not known); None if it was not sealed with this key."""
+        scheme = next((s for s in (SEALED, SEALED_BEFORE) if kept.startswith(s)), None)
+        if scheme is None:
             return None
-        raw = base64.b64decode(kept[len(SEALED) :])
+        raw = base64.b64decode(kept[len(scheme) :])
         try:
             plain = AESGCM(self.sealing).decrypt(raw[:NONCE_BYTES], raw[NONCE_BYTES:], self._bound())
         except InvalidTag:
             return None
-        return json.loads(plain)
+        if scheme == SEALED_BEFORE:
+            return json.loads(plain), ""
+        opened = json.loads(plain)
+        return opened["answer"], opened["language"]
 
 
 class KeyReused(Exception):
@@ -108,11 +120,13 @@ class KeyReused(Exception):
 
 
 class Replayed(dict):
-    """A first answer given again to a retry; ``status`` as first given."""
+    """A first answer given again to a retry; ``status`` and ``language`` (""
+    when not known) as first given."""
 
-    def __init__(self, answer: Mapping[str, Any], status: int):
+    def __init__(self, answer: Mapping[str, Any], status: int, language: str = ""):
         super().__init__(answer)
         self.status = status
+        self.language = language
 
 
 @dataclass(frozen=True)
@@ -138,10 +152,11 @@ class Keys:
             return None
         if first.fingerprint != retry.fingerprint:
             raise KeyReused("This Idempotency-Key was first sent with a different request; use a new key.")
-        answer = retry.open(first.response)
-        if answer is None:  # the same digest, another key: as good as a different request
+        opened = retry.open(first.response)
+        if opened is None:  # the same digest, another key: as good as a different request
             raise KeyReused("This Idempotency-Key was first sent with a different request; use a new key.")
-        return Replayed(answer, first.status)
+        answer, language = opened
+        return Replayed(answer, first.status, language)
 
     def remember(self, writer: Writer, retry: Retry | None, answer: Mapping[str, Any]) -> None:
         if retry is None:

@@ -21,7 +21,7 @@ from referee.rules import ACTIONS
 from . import option_types as moves
 from . import property_option_types as deals
 from . import table_option_types as table
-from .player_names import NameField, PlayerName
+from .player_names import NameField, PlayerName, Unreordered
 
 ACCOUNTS = ("bank", "pot", "seat")
 
@@ -40,6 +40,13 @@ def _fields_of(action_type: str) -> tuple[set[str], set[str]]:
 def _null_when_left_out(action_type: str) -> frozenset[str]:
     """The fields an action type may leave out and then records as null (its record's default is None)."""
     return frozenset(field.name for field in dataclasses.fields(ACTIONS[action_type].cls) if field.default is None)
+
+
+def meaning(by_type: dict[str, str]) -> dict:
+    """A field's metadata: what it means to each action type that takes it.
+    Each type's own schema in the document says only its own meaning; the
+    schema that loads every type lists them all."""
+    return {"description": "; ".join(f"{kind}: {text}" for kind, text in by_type.items()), "by_type": by_type}
 
 
 class TradeTermsSchema(Schema):
@@ -69,98 +76,120 @@ class ActionSchema(Schema):
         fields.Integer(strict=True, validate=validate.Range(min=1, max=6)),
         validate=validate.Length(equal=2),
         allow_none=True,
-        metadata={"description": "roll: both dice; omit with virtual dice"},
+        metadata=meaning({"roll": "both dice; omit with virtual dice"}),
     )
     card = fields.String(
-        allow_none=True, validate=validate.Length(min=1, max=60), metadata={"description": "draw_card: the card's id"}
+        allow_none=True,
+        validate=validate.Length(min=1, max=60),
+        metadata=meaning(
+            {
+                "draw_card": "the card drawn, by its id in the deck; omit with virtual decks",
+                "use_jail_card": "which Get Out of Jail Free card, by its id, when the player holds more than one",
+            }
+        ),
     )
     amount = fields.Integer(
         strict=True,
         validate=validate.Range(min=1, max=10**9),
-        metadata={
-            "description": "bid: the amount; auction_result: the winning bid (with `winner`); adjust: how much moves"
-        },
+        metadata=meaning(
+            {"bid": "the amount", "auction_result": "the winning bid (with `winner`)", "adjust": "how much moves"}
+        ),
     )
     winner = fields.Integer(
         strict=True,
         allow_none=True,
         validate=validate.Range(min=0, max=11),
-        metadata={"description": "auction_result: the seat that won (omit when nobody bid)"},
+        metadata=meaning({"auction_result": "the seat that won (omit when nobody bid)"}),
     )
-    option = fields.String(validate=validate.Length(min=1, max=60), metadata={"description": "choose: the option id"})
+    option = fields.String(validate=validate.Length(min=1, max=60), metadata=meaning({"choose": "the option id"}))
     position = fields.Integer(
         strict=True,
         allow_none=True,
         validate=validate.Range(min=0, max=63),
-        metadata={
-            "description": "claim_rent: which stop; random_move: the destination (omit with virtual decks); "
-            "auction_property: the property auctioned"
-        },
+        metadata=meaning(
+            {
+                "claim_rent": "which stop, when the owner has several claims open",
+                "random_move": "the destination (omit with virtual decks)",
+                "auction_property": "the property auctioned",
+                "sell_to_bank": "the property sold back to the bank",
+            }
+        ),
     )
     start = fields.Integer(
-        validate=validate.Range(min=0, max=10**9), metadata={"description": "auction_property: the opening bid"}
+        validate=validate.Range(min=0, max=10**9), metadata=meaning({"auction_property": "the opening bid"})
     )
     elapsed = fields.Float(
         allow_none=True,
-        metadata={"description": "timeout: measured by the service from its own clock; omit"},
+        metadata=meaning({"timeout": "measured by the service from its own clock; omit"}),
     )
     positions = fields.List(
         fields.Integer(strict=True, validate=validate.Range(min=0, max=63)),
         validate=validate.Length(min=1, max=60),
-        metadata={
-            "description": "build, sell_building: one entry per building (a street named twice gets two); "
-            "mortgage, unmortgage, keep_mortgage, offer_property: the properties"
-        },
+        metadata=meaning(
+            {
+                **dict.fromkeys(("build", "sell_building"), "one entry per building (a street named twice gets two)"),
+                **dict.fromkeys(("mortgage", "unmortgage", "keep_mortgage", "offer_property"), "the properties"),
+            }
+        ),
     )
     to = fields.Integer(
         strict=True,
         validate=validate.Range(min=0, max=11),
-        metadata={
-            "description": "trade: the other seat; offer_property: the creditor; leave: who takes the estate "
-            "(omit: the bank)"
-        },
+        metadata=meaning(
+            {
+                "trade": "the other seat",
+                "offer_property": "the creditor",
+                "leave": "who takes the estate (omit: the bank)",
+            }
+        ),
     )
     give = fields.Nested(
-        TradeTermsSchema, metadata={"description": "trade, counter_trade: what the offering seat hands over"}
+        TradeTermsSchema,
+        metadata=meaning(dict.fromkeys(("trade", "counter_trade"), "what the offering seat hands over")),
     )
-    get = fields.Nested(TradeTermsSchema, metadata={"description": "trade, counter_trade: what it asks for in return"})
+    get = fields.Nested(
+        TradeTermsSchema, metadata=meaning(dict.fromkeys(("trade", "counter_trade"), "what it asks for in return"))
+    )
     offer = fields.Integer(
         strict=True,
         allow_none=True,
         validate=validate.Range(min=1),
-        metadata={
-            "description": "accept_trade, reject_trade, counter_trade, accept_property, reject_property: the offer's "
-            "id (when there are several)"
-        },
+        metadata=meaning(
+            dict.fromkeys(
+                ("accept_trade", "reject_trade", "counter_trade", "accept_property", "reject_property"),
+                "the offer's id (when there are several)",
+            )
+        ),
     )
     building = fields.String(
-        validate=validate.OneOf(("house", "hotel")), metadata={"description": "auction_buildings: which kind"}
+        validate=validate.OneOf(("house", "hotel")), metadata=meaning({"auction_buildings": "which kind"})
     )
     bidders = fields.List(
         fields.Integer(strict=True, validate=validate.Range(min=0, max=11)),
         validate=validate.Length(min=2, max=12),
-        metadata={"description": "auction_buildings: the seats that want more than the bank has"},
+        metadata=meaning({"auction_buildings": "the seats that want more than the bank has"}),
     )
     deeds = fields.List(
         fields.List(fields.Integer(validate=validate.Range(min=0, max=63)), validate=validate.Length(max=10)),
         validate=validate.Length(min=1, max=12),
-        metadata={"description": "deal_deeds: the title deeds dealt to each seat, in seat order (by board position)"},
+        metadata=meaning({"deal_deeds": "the title deeds dealt to each seat, in seat order (by board position)"}),
     )
     value = fields.Integer(
         validate=validate.Range(min=1, max=10**9),
-        metadata={"description": "offer_property: how much of the debt the properties pay"},
+        metadata=meaning({"offer_property": "how much of the debt the properties pay"}),
     )
     source = fields.String(
-        validate=validate.OneOf(ACCOUNTS), metadata={"description": "adjust: who pays (`seat`: the action's seat)"}
+        validate=validate.OneOf(ACCOUNTS), metadata=meaning({"adjust": "who pays (`seat`: the action's seat)"})
     )
     target = fields.String(
-        validate=validate.OneOf(ACCOUNTS), metadata={"description": "adjust: who is paid (`seat`: the action's seat)"}
+        validate=validate.OneOf(ACCOUNTS), metadata=meaning({"adjust": "who is paid (`seat`: the action's seat)"})
     )
     reason = fields.String(
-        validate=validate.Length(min=1, max=200), metadata={"description": "adjust: what the table agreed, and why"}
+        validate=[validate.Length(min=1, max=200), Unreordered()],
+        metadata=meaning({"adjust": "what the table agreed, and why"}),
     )
     name = NameField(
-        validate=[validate.Length(min=1, max=40), PlayerName()], metadata={"description": "rename: the new name"}
+        validate=[validate.Length(min=1, max=40), PlayerName()], metadata=meaning({"rename": "the new name"})
     )
 
     def openapi(self, converter) -> dict:
@@ -211,6 +240,9 @@ def variants() -> dict[str, type[Schema]]:
         attributes: dict = {"type": fields.String(required=True, validate=validate.Equal(action_type))}
         for name in sorted(names & declared.keys() - {"type"}):
             attributes[name] = copy.deepcopy(declared[name])
+            by_type = attributes[name].metadata.get("by_type")
+            if by_type is not None:  # a field some types take says what it means to each (``seat``: to all alike)
+                attributes[name].metadata = {**attributes[name].metadata, "description": by_type[action_type]}
             attributes[name].required = name in required
             attributes[name].allow_none = attributes[name].allow_none or name in _null_when_left_out(action_type)
         attributes["__doc__"] = _summary(action_type)

@@ -52,6 +52,7 @@ class Actions(MethodView):
         authorise_seat(principal, body["seat"])
         if ACTIONS[body["type"]].table and principal.role != "table":
             abort(403, message=f"Only the table's token may send {body['type']}.")
-        retry = retry_of(headers, "actions", body, scope=game_id)
-        answer = referee().act(game_id, body, if_match_versions(), language.language(), retry)
+        lang = language.language()
+        retry = retry_of(headers, "actions", body, scope=game_id, language=lang)
+        answer = referee().act(game_id, body, if_match_versions(), lang, retry)
         return answered(answer, shape=RESULT)

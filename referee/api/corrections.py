@@ -48,16 +48,15 @@ class Undo(MethodView):
             409: "Nothing to undo, not the last action, or the service's own dice roll",
         },
     )
-    @blp.arguments(UndoSchema)
+    @blp.arguments(UndoSchema, required=False)  # no body: the last action in effect
     @blp.arguments(GameWriteHeaderSchema, location="headers")
     @blp.response(201, ActionResultSchema)
     def post(self, body, headers, game_id: str):
         """Undo the last action in effect: a new event reverses its transfers; the game is as before it"""
         authorise_table(authenticate(game_id))
-        retry = retry_of(headers, "undo", body, scope=game_id)
-        return answered(
-            referee().correct(game_id, body.get("event"), None, if_match_versions(), language.language(), retry)
-        )
+        lang = language.language()
+        retry = retry_of(headers, "undo", body, scope=game_id, language=lang)
+        return answered(referee().correct(game_id, body.get("event"), None, if_match_versions(), lang, retry))
 
 
 @blp.route("/<game_id>/corrections")
@@ -77,9 +76,6 @@ class Corrections(MethodView):
     def post(self, body, headers, game_id: str):
         """Correct the last action in effect (a mistyped dice value): undo it and apply the right one"""
         authorise_table(authenticate(game_id))
-        retry = retry_of(headers, "corrections", body, scope=game_id)
-        return answered(
-            referee().correct(
-                game_id, body.get("event"), body["action"], if_match_versions(), language.language(), retry
-            )
-        )
+        lang = language.language()
+        retry = retry_of(headers, "corrections", body, scope=game_id, language=lang)
+        return answered(referee().correct(game_id, body.get("event"), body["action"], if_match_versions(), lang, retry))

@@ -32,7 +32,7 @@ GENERIC = {
     401: "No bearer token, one this service does not know, or one revoked: `code` is `seat_moved` (the seat"
     " moved to another device) or `token_revoked` (the table replaced it)",
     404: "No such game (a token of another game gets the same answer)",
-    413: "The body is larger than this operation takes",
+    413: "The body is larger than the server takes (256 KiB; an import 32 MiB), whatever the route",
     415: "The body was not sent as application/json",
     422: "The request does not fit the document: the body lists the field errors",
 }
@@ -52,6 +52,14 @@ RESPONSE_HEADERS = {
     "Content-Language": {"description": "The language of the explanations", "schema": {"type": "string"}},
     "WWW-Authenticate": {"description": 'Bearer realm="referee"', "schema": {"type": "string"}},
     "Retry-After": {"description": "Seconds to wait before trying again", "schema": {"type": "string"}},
+}
+RATE_LIMIT_HEADERS = {
+    "X-RateLimit-Limit": {
+        "description": "The client's share of this route in the current window",
+        "schema": {"type": "string"},
+    },
+    "X-RateLimit-Remaining": {"description": "What is left of that share", "schema": {"type": "string"}},
+    "X-RateLimit-Reset": {"description": "When the window ends (Unix time, seconds)", "schema": {"type": "string"}},
 }
 STORAGE = (
     "The server cannot store now (disk full, database read-only or locked past the timeout): nothing was stored;"
@@ -147,7 +155,8 @@ def _errors(operation: Operation, doc_info: Mapping[str, Any]) -> dict[int, str]
     reads = doc_info["reads"]
     statuses: dict[int, str] = {}
     if "json" in reads:
-        statuses.update({s: GENERIC[s] for s in (400, 413, 415, 422)})
+        statuses.update({s: GENERIC[s] for s in (400, 415, 422)})
+    statuses[413] = GENERIC[413]  # the server refuses such a body before any route sees it
     if "query" in reads or "headers" in reads or doc_info.get("pagination"):
         statuses[422] = GENERIC[422]
     if "If-Match" in reads.get("headers", ()):
@@ -204,6 +213,8 @@ class Blueprint(JsonBlueprint):
                 headers["ETag"] = RESPONSE_HEADERS["ETag"]
             if status in (429, 503):
                 headers["Retry-After"] = RESPONSE_HEADERS["Retry-After"]
+            if status == 429:
+                headers.update(RATE_LIMIT_HEADERS)
             responses[str(status)] = _problem(description, converter, headers)
         for status in doc_info.get("success_status_codes", []):
             _success_headers(responses[str(status)], operation, doc_info["reads"])
@@ -225,6 +236,8 @@ def _success_headers(response: dict, operation: Operation, reads: Mapping[str, s
         headers["Idempotent-Replayed"] = RESPONSE_HEADERS["Idempotent-Replayed"]
     if operation.language:
         headers["Content-Language"] = RESPONSE_HEADERS["Content-Language"]
+    if operation.limited:
+        headers.update(RATE_LIMIT_HEADERS)
     if not headers:
         del response["headers"]
 

@@ -114,7 +114,8 @@ class Games(MethodView):
         """Create a game: seats in turn order, options and house rules"""
         if body["options"].get("ends_at") is not None:
             body["options"]["ends_at"] = body["options"]["ends_at"].isoformat()
-        return answered(referee().create_game(body, retry_of(headers, "games", body), language.language()))
+        lang = language.language()
+        return answered(referee().create_game(body, retry_of(headers, "games", body, language=lang), lang))
 
 
 @blp.route("/<game_id>")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 
-from flask import Flask, current_app
+from flask import Flask, Response, current_app
 from flask_limiter import Limiter, RateLimitExceeded
 from flask_limiter.util import get_remote_address
 from werkzeug.middleware.proxy_fix import ProxyFix
@@ -56,11 +56,26 @@ def register_limits(app: Flask, blueprints: dict[str, object]) -> Limiter:
     if app.config["REFEREE_PROXIES"]:
         proxies = app.config["REFEREE_PROXIES"]
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)
+    app.after_request(_retry_after_only_when_waiting)  # registered first, so it runs after the limiter's own
     limiter = Limiter(get_remote_address, app=app)
     for name, setting in {**LIMITED, "web": "REFEREE_LIMIT_QR"}.items():
         limiter.limit(_limit(setting), methods=["POST"])(blueprints[name])
     app.register_error_handler(RateLimitExceeded, _too_many)
     return limiter
+
+
+WAIT = (429, 503)
+"""The answers that ask a client to wait: too many requests, storage in trouble."""
+
+
+def _retry_after_only_when_waiting(response: Response) -> Response:
+    """Flask-Limiter sends Retry-After with every answer of a limited route;
+    on any answer but those that ask a client to wait, it would tell a client
+    to wait for nothing. The X-RateLimit headers stay: they say how much of
+    the share is left."""
+    if response.status_code not in WAIT:
+        response.headers.pop("Retry-After", None)
+    return response
 
 
 def _too_many(error: RateLimitExceeded):

@@ -34,6 +34,18 @@ class PlayerName(validate.Regexp):
         return names.SHOWS_NOTHING
 
 
+class Unreordered(validate.Validator):
+    """Free text a table reads in rulings and the ledger (an adjustment's
+    reason): no control that reorders the text around it, as in a name."""
+
+    error = "The text may not hold characters that reorder the text around it (U+202A-U+202E, U+2066-U+2069)."
+
+    def __call__(self, value: str) -> str:
+        if any(char in names.BIDI_CONTROLS for char in value):
+            raise ValidationError(self.error)
+        return value
+
+
 class NameField(fields.String):
     """A name as stored: NFC."""
 

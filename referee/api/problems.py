@@ -124,7 +124,10 @@ class ProblemApi(flask_smorest.Api):
         )
         app.register_error_handler(UnknownAction, lambda e: problem(422, f"Unknown action: {e}"))
         app.register_error_handler(
-            KeyReused, lambda e: problem(422, str(e), type_="urn:referee:problem:idempotency_key_reused")
+            KeyReused,
+            lambda e: problem(
+                422, str(e), type_="urn:referee:problem:idempotency_key_reused", code="idempotency_key_reused"
+            ),
         )
         app.register_error_handler(StaleVersion, _stale)
         app.register_error_handler(TokenRevoked, _revoked)

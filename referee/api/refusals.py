@@ -19,6 +19,7 @@ import referee.rules
 SERVICE_CODES = {
     "edition_exists": "POST /editions: an edition with this id exists already (409)",
     "invariant_broken": "The rules came to an outcome that breaks the books; nothing was stored (500)",
+    "idempotency_key_reused": "The Idempotency-Key was first sent with another request; use a new key (422)",
     "rate_limited": "A route that needs no token, sent too often from one client: see Retry-After (429)",
     "storage_unavailable": "The disk is full, or the database read-only or locked too long; nothing was stored (503)",
     "seat_moved": "The seat moved to another device by its move link: this token no longer works (401)",

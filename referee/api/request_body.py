@@ -10,10 +10,11 @@ reads as empty, and the client is told that fields it did send are missing.
 from __future__ import annotations
 
 import json
+from functools import cache
 from typing import Any
 
 import flask_smorest
-from flask import request
+from flask import current_app, request
 from flask_smorest import abort
 from webargs import core
 from webargs.flaskparser import FlaskParser, is_json_request
@@ -93,10 +94,21 @@ def _has_surrogate(text: str) -> bool:
 
 
 def require_json() -> None:
-    """Before a request with a body: refuse anything but JSON."""
-    if request.content_length and not request.is_json:
+    """Before a request with a body, to a route that reads one: refuse
+    anything but JSON. A route that reads no body (every GET, a seat's move
+    link) ignores one, whatever its type."""
+    if request.content_length and not request.is_json and _reads_json(request.endpoint, request.method):
         came = f"this one came as {request.mimetype}" if request.mimetype else "this one came without it"
         abort(415, message=f"The body must be JSON, sent with the header Content-Type: application/json ({came}).")
+
+
+@cache
+def _reads_json(endpoint: str | None, method: str) -> bool:
+    """Whether the view of the endpoint for the method takes a JSON body (its ``@blp.arguments``)."""
+    view = current_app.view_functions.get(endpoint) if endpoint else None
+    handler = getattr(getattr(view, "view_class", None), method.lower(), None)
+    arguments = getattr(handler, "_apidoc", {}).get("arguments", {}).get("parameters", [])
+    return any(argument.get("in") == "json" for argument in arguments)
 
 
 def deeper_than(value: Any, levels: int) -> bool:

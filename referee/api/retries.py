@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from flask import request
+from flask import g, request
 from flask_smorest import abort
 from marshmallow import Schema, fields, validate
 
@@ -55,10 +55,13 @@ def _unquoted(key: str) -> str:
     return key[1:-1] if len(key) >= 2 and key[0] == key[-1] == '"' else key
 
 
-def retry_of(headers: dict[str, Any], endpoint: str, body: Any, scope: str = SERVER) -> Retry | None:
-    """The retry identity of this request, when it carries an Idempotency-Key."""
+def retry_of(
+    headers: dict[str, Any], endpoint: str, body: Any, scope: str = SERVER, language: str = ""
+) -> Retry | None:
+    """The retry identity of this request, when it carries an Idempotency-Key;
+    ``language``: the one its answer is explained in, kept with the answer."""
     key = headers.get("idempotency_key")
-    return None if key is None else Retry.of(_unquoted(key), scope, endpoint, body)
+    return None if key is None else Retry.of(_unquoted(key), scope, endpoint, body, language=language)
 
 
 def if_match_versions() -> frozenset[int] | None:
@@ -90,5 +93,7 @@ def given(answer: dict[str, Any], status: int = 201, headers: dict[str, str] | N
     """A write's answer as a view returns it, saying when it is a first answer given again."""
     headers, body = dict(headers or {}), answer if body is None else body
     if isinstance(answer, Replayed):
+        if answer.language and "language" in g:
+            g.language = answer.language  # Content-Language says what the first answer was explained in
         return body, answer.status, {**headers, "Idempotent-Replayed": "true"}
     return body, status, headers

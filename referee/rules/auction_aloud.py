@@ -31,7 +31,7 @@ from .phrases import NOBODY
 from .rulings import Rule
 from .state import GameState
 from .step import Step, action
-from .turns import require_turn
+from .turns import require_seat, require_turn
 
 OFF_STEP = Rule(
     "auction.aloud_step",
@@ -156,9 +156,9 @@ def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:
 def _check(step: Step, auction: Auction, winner: int, amount: int) -> None:
     """Refuse a result the bids could not have led to, with the bid's own rule."""
     state, edition = step.state, step.edition
-    if not 0 <= winner < len(state.players) or winner not in auction.bidders:
-        name = state.players[winner].name if 0 <= winner < len(state.players) else f"#{winner}"
-        raise step.refuse("not_bidding", NOT_BIDDING, name=name)
+    require_seat(step, winner)
+    if winner not in auction.bidders:
+        raise step.refuse("not_bidding", NOT_BIDDING, name=state.players[winner].name)
     player = state.players[winner]
     direct, raise_by = _direct(auction, edition, winner), _step_of(edition)
     if amount < direct:

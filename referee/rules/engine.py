@@ -25,11 +25,10 @@ from .rounds import check_limit
 from .rulings import Rule
 from .state import BANK, GameState, Holding, Options, Player, Supply, Turn
 from .step import ACTIONS, ActionSpec, Outcome, Step
-from .turns import GAME_OVER
+from .turns import GAME_OVER, require_seat
 
 START_CASH = Rule("setup.start_cash", "{name} receives the starting cash of {amount:m} from the bank.")
 PLAYER_COUNT = Rule("setup.players", "This edition is for {min} to {max} players, not {count}.")
-UNKNOWN_SEAT = Rule("setup.seat", "There is no seat {seat} at this table.")
 BANKRUPT_SEAT = Rule("bankruptcy.out", "{name} is bankrupt and out of the game.")
 UNKNOWN_HOUSE_RULE = Rule("setup.house_rule", "Unknown house rule {house_rule}; known: {known}.")
 NO_CLOCK = Rule("setup.clock", "This edition's booklet has no table clock.")
@@ -98,8 +97,7 @@ def step(state: GameState, act: Any, edition: Edition) -> Outcome:
     if state.finished and spec.play:
         raise s.refuse("game_over", GAME_OVER)
     seat = act.seat
-    if not 0 <= seat < len(state.players):
-        raise s.refuse("unknown_seat", UNKNOWN_SEAT, seat=seat)
+    require_seat(s, seat)
     if state.players[seat].bankrupt and spec.play:
         raise s.refuse("bankrupt", BANKRUPT_SEAT, name=state.players[seat].name)
     spec.perform(s, act)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .edition import Edition
+from .lookalike import shapes
 from .memo import each_later
 from .rulings import Rule
 from .state import BANK, POT, Account, GameState
@@ -44,6 +45,10 @@ NO_REASON = Rule(
 BANK_CAP = Rule("table.adjust.bank_cap", "The bank pays at most {limit:m} in one adjustment, not {amount:m}.")
 RENAMED = Rule("table.rename", "The table's decision: {old} is called {name} from now on.", house_rule=True)
 NAME_TAKEN = Rule("table.rename.taken", "{name} is another player's name already: every player needs their own.")
+NAME_ALIKE = Rule(
+    "table.rename.alike",
+    "{name} looks like {other}, another player's name: the table could not tell the two apart.",
+)
 BAD_NAME = Rule(
     "table.rename.invalid",
     "A player's name shows one to {limit} characters and holds no control character (a line break, a tab).",
@@ -163,8 +168,13 @@ def rename(step: Step, act: Rename) -> None:
     if not _valid_name(act.name):
         raise step.refuse("invalid_name", BAD_NAME, limit=NAME_LENGTH)
     wanted = act.name.strip().casefold()
-    if any(p.name.strip().casefold() == wanted for p in step.state.players if p.seat != act.seat):
+    others = [p.name for p in step.state.players if p.seat != act.seat]
+    if any(name.strip().casefold() == wanted for name in others):
         raise step.refuse("name_taken", NAME_TAKEN, name=act.name)
+    looks = shapes(act.name)
+    alike = next((name for name in others if shapes(name) & looks), None)
+    if alike is not None:
+        raise step.refuse("name_alike", NAME_ALIKE, name=act.name, other=alike)
     old = step.state.players[act.seat].name
     step.set_player(act.seat, name=act.name)
     step.note(RENAMED, old=old, name=act.name, house_rule=TABLE_DECISION)

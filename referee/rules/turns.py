@@ -17,6 +17,7 @@ NOT_YOUR_TURN = Rule("turn.order", "It is {current}'s turn, not {name}'s.")
 RESOLVE_FIRST = Rule("turn.resolve_first", "Play cannot go on until {what:phrase} is resolved.")
 MUST_ROLL = Rule("turn.roll_first", "{name} must roll before ending the turn{why:phrase}.")
 GAME_OVER = Rule("game.over", "The game is over; only reads remain.")
+UNKNOWN_SEAT = Rule("setup.seat", "There is no seat {seat} at this table.")
 
 
 @per_state
@@ -29,6 +30,12 @@ def require_unblocked(step: Step) -> None:
     item = step.state.blocker
     if item is not None:
         raise step.refuse("pending", RESOLVE_FIRST, what=item.describe(step.state), pending=item.type)
+
+
+def require_seat(step: Step, seat: int) -> None:
+    """A seat an action names (its own, a winner, a partner) is one at this table."""
+    if not 0 <= seat < len(step.state.players):
+        raise step.refuse("unknown_seat", UNKNOWN_SEAT, seat=seat)
 
 
 def require_turn(step: Step, seat: int) -> None:

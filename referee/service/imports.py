@@ -28,7 +28,7 @@ from referee.service.editions import edition as edition_of
 from referee.service.errors import InvalidInput, NotFound
 from referee.service.exports import EXPORT_FORMAT
 from referee.service.games import open_game
-from referee.service.names import look_alike, look_alike_message, normal
+from referee.service.names import look_alike, look_alike_message, normal, shapes
 from referee.service.names import problem as name_problem
 from referee.service.records import record
 
@@ -45,6 +45,7 @@ def import_game(
 ) -> dict[str, Any]:
     """Recreate an exported game; ``documents``: the edition documents its events were judged under, by digest."""
     edition = _sound_creation(ctx, events)
+    _renames_sound(events)
     if journal_format == EXPORT_FORMAT and all(event.get("facts") for event in events):
         documents = documents or {}
         journal, kept = _from_facts(edition, events, documents), dict(documents)
@@ -150,6 +151,26 @@ def _names_problem(created: Mapping[str, Any]) -> str | None:
             return f"The name {name!r}: {problem or 'not in Unicode NFC form.'}"
     alike = look_alike(players)
     return None if alike is None else look_alike_message(alike)
+
+
+def _renames_sound(events: Sequence[Event]) -> None:
+    """Each name a rename gives is held to what a new table's names are: one a
+    table can read, and none that looks like another player's then (the
+    engine refuses such a rename today; a journal judged before it did, or
+    made by hand, is held to it here)."""
+    names = list(events[0]["action"]["players"])
+    for index, event in enumerate(events):
+        name = event["action"].get("name") if event["type"] == "rename" else None
+        seat = event.get("seat")
+        if not isinstance(name, str) or not isinstance(seat, int) or not 0 <= seat < len(names):
+            continue  # not a rename, or one the journal's own checks refuse
+        if (problem := name_problem(name)) is not None:
+            raise _refused(index, f"The name {name!r}: {problem}")
+        looks = shapes(name)
+        alike = next((other for n, other in enumerate(names) if n != seat and shapes(other) & looks), None)
+        if alike is not None:
+            raise _refused(index, look_alike_message((alike, name)))
+        names[seat] = name
 
 
 def _json(value: Any) -> Any:

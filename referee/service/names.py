@@ -3,16 +3,17 @@ bidirectional controls, and no two at one table that look alike.
 
 What a name looks like is judged by ICU (PyICU): its Default_Ignorable_Code_Point
 property for what shows nothing, and Unicode TR39's skeleton for look-alikes
-("Anna" and "Аnna" with a Cyrillic А have one skeleton). The engine takes
-names as given; this is the service's check of what people typed.
+(``referee.rules.lookalike``, which the engine's rename asks too). This is the
+service's check of what people typed when a table is created or imported.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
 
 import icu
+
+from referee.rules.lookalike import look_alike, shapes
 
 # Controls that reorder the text around them: a U+202E in a name would show the
 # ledger's "Bank → Eve" as "knaB → evE". Isolates and marks are refused too:
@@ -22,8 +23,6 @@ BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u206
 BLANKS = frozenset("\u2800")
 SHOWS_NOTHING = "A name shows at least one character."
 BIDI = "A name may not hold characters that reorder the text around it (U+202A-U+202E, U+2066-U+2069)."
-
-_SPOOF = icu.SpoofChecker()
 
 
 def normal(name: str) -> str:
@@ -49,27 +48,11 @@ def problem(name: str) -> str | None:
     return None
 
 
-def shapes(name: str) -> set[str]:
-    """What the name looks like, in either case: TR39 skeletons of the name and
-    of its case-folded text, case-folded ("0leg" and "oleg", "Ivan" and "lvan")."""
-    text = normal(name).strip()
-    return {_SPOOF.getSkeleton(0, text).casefold(), _SPOOF.getSkeleton(0, text.casefold()).casefold()}
-
-
-def look_alike(names: Sequence[str]) -> tuple[str, str] | None:
-    """The first two names that look alike (the same name too), if any."""
-    seen: dict[str, str] = {}
-    for name in names:
-        found = shapes(name)
-        for shape in found:
-            if shape in seen:
-                return seen[shape], name
-        seen.update(dict.fromkeys(found, name))
-    return None
-
-
 def look_alike_message(pair: tuple[str, str]) -> str:
     first, second = pair
     if first.strip().casefold() == second.strip().casefold():
         return "Every player needs a name of their own."
     return f"The names {first!r} and {second!r} look alike: give one of them a name the table can tell apart."
+
+
+__all__ = ["look_alike", "look_alike_message", "normal", "problem", "shapes"]

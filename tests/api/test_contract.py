@@ -128,6 +128,16 @@ def test_the_loader_agrees_with_each_action_types_schema(action_type):
     assert "seats" in ActionSchema().validate({**body, "seats": 1})
 
 
+@pytest.mark.parametrize("action_type", sorted(ACTIONS))
+def test_each_action_type_s_fields_say_what_they_mean_to_it_alone(action_type):
+    # a generated client shows these in its docstrings: a bid's amount says nothing of an adjustment
+    others = [f"{t}:" for t in ACTIONS if t != action_type]
+    for name, field in _component(action_type)["properties"].items():
+        described = field.get("description", "")
+        assert not any(other in described for other in others), (name, described)
+        assert described or name in ("type", "seat"), name
+
+
 def test_the_document_lists_every_refusal_code_the_engine_has():
     root = Path(openapi.__file__).parent
     sources = [*(root / "rules").glob("*.py"), root / "journal.py"]

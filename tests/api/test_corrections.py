@@ -49,6 +49,14 @@ def test_a_mistyped_roll_is_corrected_as_if_the_right_dice_had_been_reported(cli
     assert audit(app.extensions["referee"], table.id) == []
 
 
+def test_an_undo_sent_with_no_body_at_all_takes_back_the_last_action_as_the_document_allows(client):
+    table = Table(client)
+    table.roll(0, 1, 2)
+    table.act("buy", 0)
+    undone = client.post(f"/games/{table.id}/undo", headers=table.headers())
+    assert undone.status_code == 201 and table.cash() == [1500, 1500]
+
+
 def test_repeated_undos_walk_back_one_action_at_a_time_to_the_creation(client):
     table = Table(client)
     created = table.state()

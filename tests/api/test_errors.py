@@ -140,6 +140,15 @@ class TestMalformed:
         response = client.post("/games", data='{"edition": "classic"}', content_type="text/plain")
         assert_problem(response, 415)
 
+    def test_a_body_sent_to_a_route_that_reads_none_is_ignored_whatever_its_type(self, client):
+        # RFC 9110: a GET's content has no meaning; a seat's move link is asked for with no body
+        table = Table(client)
+        read = client.get(f"/games/{table.id}", data="x", content_type="text/plain", headers=table.headers())
+        assert read.status_code == 200 and read.json["version"] == table.state()["version"]
+        assert client.get("/health", data="x", content_type="application/x-www-form-urlencoded").status_code == 200
+        link = client.post(f"/games/{table.id}/seats/1/move", data="x", content_type="text/plain", headers=table.headers())
+        assert link.status_code == 201 and link.json["move_token"]
+
 
 class TestUnknown:
     @pytest.mark.parametrize(

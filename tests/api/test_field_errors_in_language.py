@@ -145,3 +145,26 @@ def test_every_message_the_request_schemas_give_is_translated_with_its_values():
         assert set(translations) == {"ru", "uk", "it"}, english
         for lang, text in translations.items():
             assert {name for _, name, _, _ in string.Formatter().parse(text) if name} == values, (english, lang)
+
+
+@pytest.mark.parametrize(
+    "lang, missing, extra",
+    [
+        ("en", "required by bid", "not used by bid"),
+        ("ru", "обязательно для bid", "не используется в bid"),
+        ("uk", "обов’язкове для bid", "не використовується в bid"),
+        ("it", "obbligatorio per bid", "non usato da bid"),
+    ],
+)
+def test_an_action_missing_its_own_field_or_sending_another_s_is_told_so_in_the_reader_s_language(
+    client, lang, missing, extra
+):
+    created = client.post("/games", json={"edition": "classic", "players": [{"name": "Anna"}, {"name": "Boris"}]})
+    game, token = created.json["id"], created.json["token"]
+    response = client.post(
+        f"/games/{game}/actions",
+        json={"type": "bid", "seat": 0, "dice": [1, 2]},
+        headers={"Authorization": f"Bearer {token}", "Accept-Language": lang},
+    )
+    assert response.status_code == 422 and response.headers["Content-Language"] == lang
+    assert response.json["errors"]["json"] == {"amount": [missing], "dice": [extra]}

@@ -27,6 +27,18 @@ def test_a_retried_action_gets_the_first_answer_and_records_nothing_new(client):
     assert table.cash() == [1300, 1500]  # the tax was paid once
 
 
+def test_a_retry_in_another_language_gets_the_first_answer_and_is_told_its_language(client):
+    table = Table(client)
+    k = key()
+    roll = {"type": "roll", "seat": 0, "dice": [1, 3]}  # Income Tax: a ruling to read
+    first = table.post("/actions", roll, Idempotency_Key=k, Accept_Language="en")
+    again = table.post("/actions", roll, Idempotency_Key=k, Accept_Language="ru")
+    assert again.json == first.json and again.headers["Idempotent-Replayed"] == "true"
+    assert first.headers["Content-Language"] == again.headers["Content-Language"] == "en"
+    fresh = table.post("/actions", {"type": "end_turn", "seat": 0}, Accept_Language="ru")
+    assert fresh.headers["Content-Language"] == "ru"  # a new request is explained as it asks
+
+
 def test_a_retry_after_the_game_moved_on_still_gets_the_first_answer(client):
     table = Table(client)
     k = key()
@@ -54,6 +66,7 @@ def test_the_same_key_with_a_different_body_is_refused_and_changes_nothing(clien
     reused = table.post("/actions", {"type": "buy", "seat": 0}, Idempotency_Key=k)
     assert reused.status_code == 422
     assert reused.json["type"] == "urn:referee:problem:idempotency_key_reused"
+    assert reused.json["code"] == "idempotency_key_reused"
     assert reused.mimetype == "application/problem+json"
     assert table.books() == books
 

@@ -45,6 +45,18 @@ def test_a_client_opening_tables_past_its_share_gets_429_with_retry_after_and_no
     assert games_in(limited) == 3
 
 
+def test_an_answer_given_says_what_is_left_of_the_share_and_asks_nobody_to_wait(limited):
+    given = limited.post("/games", json=GAME)
+    assert given.status_code == 201 and "Retry-After" not in given.headers  # it would tell a client to wait
+    assert (given.headers["X-RateLimit-Limit"], given.headers["X-RateLimit-Remaining"]) == ("3", "2")
+    refused = limited.post("/games", json={"edition": "classic"})
+    assert refused.status_code == 422 and "Retry-After" not in refused.headers
+    limited.post("/games", json=GAME)
+    too_many = limited.post("/games", json=GAME)
+    assert_too_many(too_many)
+    assert too_many.headers["X-RateLimit-Remaining"] == "0"
+
+
 def test_another_client_keeps_its_own_share(limited):
     for _ in range(3):
         limited.post("/games", json=GAME)

@@ -64,3 +64,27 @@ def test_an_imported_journal_is_held_to_the_same_names(client):
     response = client.post("/games/import", json=exported)
     assert response.status_code == 422
     assert "look alike" in response.json["errors"]["json"]["events"]["0"][0]
+
+
+def test_a_rename_to_a_name_that_looks_like_another_player_s_is_refused_and_changes_nothing(client):
+    table = Table(client, "Xena", "Yuri")
+    before = table.books()
+    refused = table.post("/actions", {"type": "rename", "seat": 0, "name": "Yur\u0456"}, Accept_Language="ru")
+    assert refused.status_code == 409 and refused.json["code"] == "name_alike"
+    assert refused.json["rule"] == "table.rename.alike"
+    assert refused.json["detail"] == "Имя Yur\u0456 похоже на Yuri, имя другого игрока: стол их не различит."
+    assert table.books() == before
+    assert table.post("/actions", {"type": "rename", "seat": 0, "name": "Yuliya"}).status_code == 201
+
+
+def test_an_imported_journal_s_renames_are_held_to_the_same_names(client):
+    table = Table(client, "Xena", "Yuri")
+    table.act("rename", 0, name="Yuliya")
+    exported = client.get(f"/games/{table.id}/export", headers=table.headers()).json
+    # the rename as an older server, which judged no look-alike, could have recorded it
+    exported["events"][1]["action"]["name"] = "Yur\u0456"
+    response = client.post("/games/import", json=exported)
+    assert response.status_code == 422
+    assert response.json["errors"]["json"]["events"]["1"] == [
+        "The names 'Yuri' and 'Yur\u0456' look alike: give one of them a name the table can tell apart."
+    ]

@@ -72,6 +72,11 @@ def test_an_adjustment_the_accounts_cannot_make_is_refused_and_changes_nothing(c
         "table.adjust.reason"
     )
     assert "reason" in table.act("adjust", 0, expect=422, source="bank", target="seat", amount=1)["errors"]["json"]
+    # a reason shows in rulings and the ledger: a control that reorders the text would turn them around
+    reordered = table.act("adjust", 0, expect=422, source="bank", target="seat", amount=1, reason="\u202eevil")
+    assert reordered["errors"]["json"]["reason"] == [
+        "The text may not hold characters that reorder the text around it (U+202A-U+202E, U+2066-U+2069)."
+    ]
     assert table.books() == books
 
 

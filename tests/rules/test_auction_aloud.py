@@ -127,7 +127,8 @@ def test_a_winner_without_a_price_and_a_report_without_an_auction_are_refused(cl
     game = declined(classic)
     assert game.refused("auction_result", 0, winner=1).code == "no_price"
     assert game.refused("auction_result", 0, amount=100).code == "no_price"
-    assert game.refused("auction_result", 0, winner=7, amount=100).code == "not_bidding"
+    # a winner who is no seat at the table is named as the roll's unknown seat is, not as a bidder who left
+    assert game.refused("auction_result", 0, winner=7, amount=100).code == "unknown_seat"
     game.act("auction_result", 0)
     assert game.refused("auction_result", 0).code == "no_auction"
 
