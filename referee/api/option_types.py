@@ -112,7 +112,8 @@ class BidOptionsSchema(Schema):
 
 
 class PassOptionsSchema(Schema):
-    """`pass`: the auction the seat leaves (a pass is final)."""
+    """`pass`: the auction the seat leaves (a pass is final). The high bidder may pass too: its
+    standing bid stands, and it wins once every other bidder has passed."""
 
     position = integer("The property auctioned")
     high_bid = integer("The standing bid; null before the first", nullable=True)

@@ -34,9 +34,15 @@ class RuleSchema(Schema):
     unused = fields.String(allow_none=True, metadata={"description": "Why the engine never applies it, if so"})
 
 
+VERDICT = (
+    "A short key of the answer, the same in every language (in English words: `no`, `10% rounded up`): equal"
+    " verdicts are equal answers, so a client compares editions by it; show `answer`, in the reader's language"
+)
+
+
 class ElsewhereSchema(Schema):
     edition = fields.String(required=True)
-    verdict = fields.String(required=True)
+    verdict = fields.String(required=True, metadata={"description": VERDICT})
     answer = fields.String(allow_none=True, metadata={"description": "Its answer, for editions the service ships"})
     booklet = fields.List(fields.Nested(QuoteSchema), required=True)
     note = fields.String(allow_none=True)
@@ -47,10 +53,12 @@ class AnswerSchema(Schema):
     game = fields.String(metadata={"description": "The game answered for"})
     question = fields.String(required=True, metadata={"description": "The question, in `lang`"})
     lang = fields.String(required=True)
-    verdict = fields.String(required=True, metadata={"description": "A short, language-neutral answer"})
+    verdict = fields.String(required=True, metadata={"description": VERDICT})
     answer = fields.String(required=True, metadata={"description": "The answer, in `lang`"})
     house_rule = fields.Boolean(required=True, metadata={"description": "A house rule or table option decides it"})
-    booklet_verdict = fields.String(metadata={"description": "For a game: what the booklet alone answers"})
+    booklet_verdict = fields.String(
+        metadata={"description": "For a game: the verdict of the booklet alone, where a house rule or option decides"}
+    )
     rules = fields.List(fields.String(), required=True)
     parameters = fields.Dict(required=True)
     booklet = fields.List(fields.Nested(QuoteSchema), required=True, metadata={"description": "The source"})
