@@ -146,7 +146,9 @@ class TestMalformed:
         read = client.get(f"/games/{table.id}", data="x", content_type="text/plain", headers=table.headers())
         assert read.status_code == 200 and read.json["version"] == table.state()["version"]
         assert client.get("/health", data="x", content_type="application/x-www-form-urlencoded").status_code == 200
-        link = client.post(f"/games/{table.id}/seats/1/move", data="x", content_type="text/plain", headers=table.headers())
+        link = client.post(
+            f"/games/{table.id}/seats/1/move", data="x", content_type="text/plain", headers=table.headers()
+        )
         assert link.status_code == 201 and link.json["move_token"]
 
 
