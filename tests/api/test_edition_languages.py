@@ -12,6 +12,8 @@ import pytest
 from referee.editions import shipped
 from referee.editions.catalog import LANGUAGES
 
+from .table import Table
+
 CASES = ("gen", "ins")
 """Term forms that are cases of Russian and Ukrainian nouns (``property.gen``): English and
 Italian have no such form, and a term asked for in one reads as the word itself."""
@@ -74,3 +76,19 @@ def test_the_lister_finds_a_text_lacking_a_language_and_a_word_left_blank(client
         "spaces[5]: it",
         "cards.magic_moments.fine_or_show_time.options.pay_fine: it",
     ]
+
+
+def test_a_name_not_written_in_the_reader_s_language_is_said_in_english_before_the_board_s_language(client):
+    # a table's own Disney board names its tax space in Russian and English only: an Italian reader reads English
+    ours = {
+        "base": "disney",
+        "id": "our-disney",
+        "name": {"en": "Our Disney board"},
+        "overrides": {
+            "spaces": [{"position": 4, "name": {"ru": "Налог Скруджа МакДака", "en": "Scrooge McDuck’s Tax"}}]
+        },
+    }
+    assert client.post("/editions", json=ours).status_code == 201
+    table = Table(client, edition="our-disney")
+    rolled = table.post("/actions", {"type": "roll", "seat": 0, "dice": [1, 3]}, Accept_Language="it").json
+    assert [r["text"] for r in rolled["rulings"]] == ["Anna si ferma su «Scrooge McDuck’s Tax» e paga M200 alla banca."]
