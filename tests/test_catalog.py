@@ -526,9 +526,9 @@ def test_a_trade_offer_says_what_each_side_gives_in_the_reader_s_words(classic):
         f"Anna предлагает игроку Boris сделку №{offer}: Anna отдаёт: Житная улица, M30; "
         "Boris отдаёт: карточка «Бесплатно выйти из тюрьмы»."
     )
-    # classic has no Ukrainian street names: the board's own (Russian) name is shown, as printed at the table
+    # classic names the Russian board's streets in Ukrainian too
     assert _read(offered, classic, "uk") == (
-        f"Anna пропонує гравцеві Boris обмін №{offer}: Anna віддає: Житная улица, M30; "
+        f"Anna пропонує гравцеві Boris обмін №{offer}: Anna віддає: Житня вулиця, M30; "
         "Boris віддає: картка «Безкоштовно вийти з в'язниці»."
     )
     game.act("reject_trade", 1)

@@ -197,8 +197,8 @@ class Edition:
     def show(self, spec: str, value: Any, lang: str = "en") -> str:
         """Show a ruling value: money, or the name of a space, group, deck or card.
 
-        A name missing in the reader's language falls back to the edition's own
-        language (the words printed on the table's board) before English."""
+        A name missing in the reader's language falls back to English, then to the
+        edition's own language (the words printed on the table's board)."""
         if spec == "m":
             return self.currency.show(value, lang)
         if spec == PHRASE:
@@ -221,9 +221,6 @@ class Edition:
         return f"{count} {self.term(form(key, count, lang), lang)}"
 
     def text(self, texts: Mapping[str, str], lang: str, fallback: str) -> str:
-        """A text in ``lang``, else in the edition's own language, else in English."""
-        return texts.get(lang) or texts.get(self.language) or _pick(texts, "en", fallback)
-
-
-def _pick(texts: Mapping[str, str], lang: str, fallback: str) -> str:
-    return texts.get(lang) or texts.get("en") or next(iter(texts.values()), fallback)
+        """A text in ``lang``, else in English, which more readers share than the board's
+        language, else in the edition's own language, else in any it is written in."""
+        return texts.get(lang) or texts.get("en") or texts.get(self.language) or next(iter(texts.values()), fallback)

@@ -193,7 +193,7 @@ def test_action_results_ledger_and_journal_speak_the_language_asked_but_store_en
     assert tax["text"] == "Anna si ferma su «Tassa Patrimoniale» e paga M200 alla banca." and tax["lang"] == "it"
     assert result["ledger"][0]["ruling"] == tax
     ledger = get(client, f"/games/{table.id}/ledger", "uk", table).json
-    assert ledger[-1]["ruling"]["text"] == "Anna потрапляє на «Подоходный налог» і сплачує M200 банку."
+    assert ledger[-1]["ruling"]["text"] == "Anna потрапляє на «Прибутковий податок» і сплачує M200 банку."
     journal = get(client, f"/games/{table.id}/events", "ru", table).json
     assert journal[0]["rulings"][0]["text"] == "Anna получает от Банка стартовый капитал M1500."
     stored = app.extensions["referee"].store.events(table.id)

@@ -45,10 +45,10 @@ def test_houses_a_mortgage_and_a_trade_are_explained_in_the_language_asked(clien
     said = {rule: ruling["text"] for rule, ruling in found}
     expected = {
         "uk": {
-            "building.sell.houses": "Anna продає банку будівлі з «Первая Парковая улица» (1 будинок) за 50% ціни: "
+            "building.sell.houses": "Anna продає банку будівлі з «Перша Паркова вулиця» (1 будинок) за 50% ціни: "
             "1 × M25 = M25.",
             # 10% of M100 is a whole M10: nothing was rounded, so nothing is said of rounding
-            "mortgage.kept": "Vera лишає «Курская железная дорога» під заставою й зараз сплачує банку 10% від M100: "
+            "mortgage.kept": "Vera лишає «Курська залізниця» під заставою й зараз сплачує банку 10% від M100: "
             "M10. Заставу це не знімає: зняти її пізніше коштуватиме M110.",
         },
         "it": {

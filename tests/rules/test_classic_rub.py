@@ -23,7 +23,12 @@ def rub():
 
 def test_the_base_unit_is_a_thousand_rubles_and_the_display_scales_it(rub):
     assert rub.currency.scale == 1000 and rub.currency.unit["ru"] == "₽"
-    assert rub.document["currency"]["base_unit"] == {"en": "thousand rubles", "ru": "тысяча рублей"}
+    assert rub.document["currency"]["base_unit"] == {
+        "en": "thousand rubles",
+        "ru": "тысяча рублей",
+        "uk": "тисяча рублів",
+        "it": "mille rubli",
+    }
     assert rub.rules.start_cash == 1500  # the stored integer, in thousands
 
 

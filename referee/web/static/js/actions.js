@@ -5,7 +5,7 @@
 
 import { h } from "./dom.js";
 import { amountOf, moneyInput, shown, shownText } from "./amounts.js";
-import { label, t } from "./i18n.js";
+import { label, language, t } from "./i18n.js";
 import { rollAfterReminder } from "./reminder.js";
 
 const CONTROLS = {};
@@ -197,7 +197,7 @@ defineAction("draw_card", {
         const text = c.edition.text(card.text);
         return h(
           "label",
-          { class: "card-option", dataset: { search: `${text} ${c.edition.text({ en: card.text.en })} ${card.id}`.toLowerCase() } },
+          { class: "card-option", dataset: { search: searchable(`${text} ${card.id}`) } },
           h("input", { type: "radio", name: group, value: card.id, on: { change: () => ((chosen = card.id), (submit.disabled = false), (submit.textContent = t("draw.submit"))) } }),
           h("span", { text }),
         );
@@ -209,7 +209,7 @@ defineAction("draw_card", {
       autocomplete: "off",
       on: {
         input: () => {
-          const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+          const words = searchable(search.value).split(/\s+/).filter(Boolean);
           for (const option of options) option.hidden = !words.every((w) => option.dataset.search.includes(w));
         },
       },
@@ -225,6 +225,13 @@ defineAction("draw_card", {
     );
   },
 });
+
+// A card is found by the words of its text as the phone shows it (and by its id), whatever
+// their case, accents and apostrophes: "citta" finds "città", "елка" finds "ёлка",
+// "cinderella's" finds "Cinderella’s", "вʼязниця" (a Ukrainian keyboard's) finds "в'язниця".
+function searchable(words) {
+  return words.normalize("NFD").replace(/\p{M}/gu, "").replace(/[’ʼ‘`]/g, "'").toLocaleLowerCase(language());
+}
 
 defineAction("choose", {
   order: 16,

@@ -1,5 +1,6 @@
-// An edition document read in the phone's language: names fall back to the
-// language printed on the physical board, then English. Money is shown exactly
+// An edition document read in the phone's language: a name not written in it falls
+// back to English, then to the language printed on the physical board (as the
+// server's rulings do, referee/rules/edition.py). Money is shown exactly
 // as the server's rulings show it (referee/rules/edition.py, Currency.show).
 
 export const PLAYER_COLOURS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#393b79", "#637939"];
@@ -15,7 +16,7 @@ export class Edition {
 
   text(names) {
     if (!names || typeof names !== "object") return names ?? "";
-    return names[this.lang] ?? names[this.doc.language] ?? names.en ?? Object.values(names)[0] ?? "";
+    return names[this.lang] || names.en || names[this.doc.language] || Object.values(names)[0] || "";
   }
 
   get name() {
