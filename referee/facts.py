@@ -10,8 +10,9 @@ Beside the action as reported and its rulings, each stored event keeps:
 - ``below`` and ``base``, for an action in effect: the action in effect under
   it (the top again once it is undone) and the event whose state an undo
   returns to;
-- ``judged_by``: the rules that decided it, the package's version and the
-  edition document's digest.
+- ``judged_by``: the rules that decided it: the package's version with a
+  digest of the code that judges (``PACKAGE``), and the edition document's
+  digest.
 
 A game's state is the fold of its changes from nothing; the state before any
 event is the last state with the later changes taken back. Neither runs the
@@ -26,6 +27,7 @@ import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import metadata
+from pathlib import Path
 from typing import Any
 
 from referee.diff import diff, patched, reverted
@@ -33,10 +35,27 @@ from referee.rules import Edition
 from referee.rules.ledger import Transfer
 from referee.rules.serialize import ruling_from_dict
 
+JUDGING_CODE = ("rules/*.py", "journal.py")
+"""The code that decides an event's outcome, under the package's root: the engine, and the journal's undo
+and corrections."""
+
+
+def judging_digest(root: Path = Path(__file__).parent) -> str:
+    """A digest of the code that judges: two servers with the same one decide every action alike, whatever
+    their version numbers say (a rule fixed without a new version still gets a new digest)."""
+    digest = hashlib.sha256()
+    for path in sorted(p for pattern in JUDGING_CODE for p in root.glob(pattern)):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:12]
+
+
 try:
-    PACKAGE = metadata.version("referee")
+    _VERSION = metadata.version("referee")
 except metadata.PackageNotFoundError:  # run from a source tree that was never installed
-    PACKAGE = "unknown"
+    _VERSION = "unknown"
+PACKAGE = f"{_VERSION}+rules.{judging_digest()}"
+"""Which rules judged an event (``judged_by.package``): the version, and the digest of the code that judges.
+An import judges a journal again only where every event names this very code."""
 
 _digests: dict[int, tuple[Mapping[str, Any], str]] = {}
 

@@ -198,3 +198,20 @@ def test_a_corrected_building_auction_names_its_bidders_and_the_edition_s_buildi
     )  # fmt: skip
     assert note.text.endswith(": house, Anna, bank is corrected to hotel, Anna, Vera")
     assert _said(note, "ru").endswith(": вместо дом, Anna, bank теперь отель, Anna, Vera")
+
+
+def test_the_rules_that_judged_an_event_change_name_whenever_the_judging_code_changes(tmp_path):
+    # an import judges a journal again only where every event names this very code: a rule fixed
+    # without a new version number must not make an old export look judged by today's rules
+    import shutil
+    from pathlib import Path
+
+    from referee import facts
+
+    root = Path(facts.__file__).parent
+    shutil.copytree(root / "rules", tmp_path / "rules", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(root / "journal.py", tmp_path / "journal.py")
+    assert facts.judging_digest(tmp_path) == facts.judging_digest() and facts.PACKAGE.endswith(facts.judging_digest())
+    rent = tmp_path / "rules" / "rent.py"
+    rent.write_text(rent.read_text() + "\n# a fix\n")
+    assert facts.judging_digest(tmp_path) != facts.judging_digest()
