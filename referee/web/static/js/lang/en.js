@@ -434,9 +434,7 @@ export default {
   "start.unconfirmed": { one: "{count} space has values the sources do not print: check them against your board (they are marked on the board).", other: "{count} spaces have values the sources do not print: check them against your board (they are marked on the board)." },
   "start.notes": "About this edition",
 
-  "random.label": "Where the random move took {name}",
-  "random.submit": "Move here",
-  "random.virtual": "Draw the random destination",
+  "random.draw": "Draw the random destination",
   "pending.title.random_destination": "Random move",
   "pending.random_destination": "{name} moves to a random space: any but {excluded}.",
   "action.random_move": "Random move",

@@ -434,9 +434,7 @@ export default {
   "start.unconfirmed": { one: "{count} casella ha valori che le fonti non stampano: verificali sul vostro tabellone (sono segnalati sul tabellone).", other: "{count} caselle hanno valori che le fonti non stampano: verificali sul vostro tabellone (sono segnalati sul tabellone)." },
   "start.notes": "Su questa edizione",
 
-  "random.label": "Dove lo spostamento casuale ha portato {name}",
-  "random.submit": "Sposta qui",
-  "random.virtual": "Estrai la destinazione casuale",
+  "random.draw": "Estrai la destinazione casuale",
   "pending.title.random_destination": "Spostamento casuale",
   "pending.random_destination": "{name} si sposta su una casella casuale: qualsiasi tranne {excluded}.",
   "action.random_move": "Spostamento casuale",
