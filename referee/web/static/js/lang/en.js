@@ -499,6 +499,7 @@ export default {
   "clock.kind.first_bid": "First bid for the lot",
   "clock.kind.answer": "{names} to answer the offer",
   "clock.left": "{left} left",
+  "clock.not_started": "{time}, counted from the first action",
   "clock.label": "Table clock: {what}",
   "clock.then.out": "Out of time, {names} is out of the game.",
   "clock.then.pass": "Silence is a pass.",

@@ -499,6 +499,7 @@ export default {
   "clock.kind.first_bid": "Prima offerta per il lotto",
   "clock.kind.answer": "Risposta allo scambio: {names}",
   "clock.left": "mancano {left}",
+  "clock.not_started": "{time}, contati dalla prima azione",
   "clock.label": "Orologio del tavolo: {what}",
   "clock.then.out": "Se il tempo scade, {names} è fuori dalla partita.",
   "clock.then.pass": "Il silenzio è un passo.",

@@ -499,6 +499,7 @@ export default {
   "clock.kind.first_bid": "Первая ставка на лот",
   "clock.kind.answer": "Ответ на обмен: {names}",
   "clock.left": "осталось {left}",
+  "clock.not_started": "{time}, отсчёт с первого действия",
   "clock.label": "Часы стола: {what}",
   "clock.then.out": "Не успеет — выбывает из игры ({names}).",
   "clock.then.pass": "Молчание — пас.",

@@ -499,6 +499,7 @@ export default {
   "clock.kind.first_bid": "Перша ставка на лот",
   "clock.kind.answer": "Відповідь на обмін: {names}",
   "clock.left": "лишилося {left}",
+  "clock.not_started": "{time}, відлік з першої дії",
   "clock.label": "Годинник стола: {what}",
   "clock.then.out": "Не встигне — вибуває з гри ({names}).",
   "clock.then.pass": "Мовчання — пас.",
