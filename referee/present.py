@@ -8,7 +8,7 @@ from typing import Any
 from referee import actor
 from referee.rules import Edition, GameState, Now, allowed
 from referee.rules.bankruptcy import raisable
-from referee.rules.clock import CONSEQUENCE, enforceable, limit, waiting
+from referee.rules.clock import CONSEQUENCE, enforceable, limit, started, waiting
 from referee.rules.holdings import owed
 from referee.rules.jail import jail_decision
 from referee.rules.serialize import state_to_dict
@@ -81,21 +81,29 @@ def state_view(
 
 def clock_view(state: GameState, edition: Edition, since: datetime | None, now: datetime) -> dict[str, Any] | None:
     """Who the table clock runs for and how long is left (None when the game
-    has no clock). ``since`` is when the current wait began."""
+    has no clock). ``since`` is when the current wait began; before the game
+    has started at the table, no time runs: ``started`` is false, with no
+    deadline."""
     wait = waiting(state, edition)
-    if wait is None or since is None:
+    if wait is None or (since is None and started(state)):
         return None
     seconds = limit(edition, wait.kind)
-    deadline = since + timedelta(seconds=seconds)
-    remaining = max(0.0, (deadline - now).total_seconds())
+    timed = {"since": None, "deadline": None, "remaining": None, "expired": False}
+    if since is not None:
+        deadline = since + timedelta(seconds=seconds)
+        remaining = max(0.0, (deadline - now).total_seconds())
+        timed = {
+            "since": since.isoformat(timespec="milliseconds"),
+            "deadline": deadline.isoformat(timespec="milliseconds"),
+            "remaining": round(remaining, 3),
+            "expired": remaining == 0,
+        }
     return {
         "kind": wait.kind,
         "seats": list(wait.seats),
         "seconds": seconds,
-        "since": since.isoformat(timespec="milliseconds"),
-        "deadline": deadline.isoformat(timespec="milliseconds"),
-        "remaining": round(remaining, 3),
-        "expired": remaining == 0,
+        "started": since is not None,
+        **timed,
         "consequence": CONSEQUENCE[wait.kind],
         "enforced": enforceable(wait),
     }

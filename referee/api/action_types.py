@@ -109,7 +109,7 @@ class ActionSchema(Schema):
         metadata=meaning(
             {
                 "claim_rent": "which stop, when the owner has several claims open",
-                "random_move": "the destination (omit with virtual decks)",
+                "random_move": "drawn by the service in every game and recorded with the action; omit",
                 "auction_property": "the property auctioned",
                 "sell_to_bank": "the property sold back to the bank",
             }

@@ -154,11 +154,10 @@ class ChooseOptionsSchema(Schema):
 
 
 class RandomMoveOptionsSchema(Schema):
-    """`random_move`: the spaces excluded and who draws the destination."""
+    """`random_move`: the spaces excluded; the service draws the destination, whatever the decks."""
 
-    by = choice(BY, "table: send the destination; service: send none, the service draws it")
+    by = choice(("service",), "service: send none, the service draws the destination and records it")
     excluded = integers("Spaces the move may not end on")
-    position = integers("table decks: the destinations open", required=False)
 
 
 class PayJailFineOptionsSchema(Schema):

@@ -249,13 +249,19 @@ class StateSchema(Schema):
     winner = fields.Integer(allow_none=True, required=True)
     winners = fields.List(fields.Integer(), metadata={"description": "Every winner; several when the richest tie"})
     finished = fields.Boolean()
-    clock_since = fields.Integer(metadata={"description": "The event at which the table clock's current wait began"})
+    clock_since = fields.Integer(
+        metadata={
+            "description": "The event at which the table clock's current wait began; 0 until the game starts at "
+            "the table, with the first action after the creation"
+        }
+    )
     clock = fields.Dict(
         allow_none=True,
         metadata={
             "description": "With the table clock on: kind (decision, bid, first_bid, answer), seats on the clock, "
-            "seconds allowed, since, deadline, remaining, expired, consequence (out, pass, cancel, reject) "
-            "and whether the service applies it (enforced)"
+            "seconds allowed, started (false until the first action after the creation: then since, deadline "
+            "and remaining are null, as no time runs), since, deadline, remaining, expired, consequence (out, "
+            "pass, cancel, reject) and whether the service applies it (enforced)"
         },
     )
     time_left = fields.Nested(

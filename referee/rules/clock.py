@@ -10,6 +10,13 @@ Seed 002: "На своє рішення — кидок, купівлю чи ві
 лот, потім скасовуються." "Не встигли — ви вибуваєте з гри." "Хто вибув,
 вважається банкрутом перед банком."
 
+The clock starts when the game does, not when the table is created: seed 002
+l.153 has the creator start the game once two players are there ("Гру
+запускає той, хто її створив, щойно зібралося двоє"). At a real table the
+game starts with the first action recorded after the creation (the first
+roll, as a rule): until then ``clock_since`` is 0 and nobody's time runs;
+from it on, every wait is timed as before.
+
 The engine keeps no time. It says who is waited for and on what
 (``waiting``), and records in the state the event at which that wait began
 (``GameState.clock_since``); the service times the wait from that event's
@@ -44,6 +51,10 @@ DECISION, BID, FIRST_BID, ANSWER = "decision", "bid", "first_bid", "answer"
 CONSEQUENCE = {DECISION: "out", BID: "pass", FIRST_BID: "cancel", ANSWER: "reject"}
 
 OFF = Rule("clock.off", "This game has no table clock, or nobody is waited for.")
+NOT_STARTED = Rule(
+    "clock.not_started",
+    "The table clock has not started: it starts with the first action after the table is created.",
+)
 MEASURED = Rule("clock.measured", "The service measures the time of a wait; a timeout carries no time from the table.")
 RUNNING = Rule(
     "clock.running",
@@ -108,6 +119,11 @@ def waiting(state: GameState, edition: Edition) -> Wait | None:
     return Wait(DECISION, seats or (state.turn.seat,), (DECISION, state.version))
 
 
+def started(state: GameState) -> bool:
+    """Whether the game has started at the table, and with it the clock (see the module's docstring)."""
+    return state.clock_since > 0
+
+
 def limit(edition: Edition, kind: str) -> int:
     rules = edition.rules.clock
     return {
@@ -120,11 +136,11 @@ def limit(edition: Edition, kind: str) -> int:
 
 def restart(step: Step, before: GameState) -> None:
     """After an action: a new wait starts its time at this event; the same
-    wait keeps the time it started with."""
+    wait keeps the time it started with. The first action starts the clock."""
     if not step.state.options.clock:
         return
     old, new = waiting(before, step.edition), waiting(step.state, step.edition)
-    if old is None or new is None or old.key != new.key:
+    if not started(before) or old is None or new is None or old.key != new.key:
         step.set(clock_since=step.state.version)
 
 
@@ -215,6 +231,8 @@ def lapsed(state: GameState, edition: Edition, elapsed: float | None) -> Wait | 
     wait = waiting(state, edition)
     if wait is None:
         return "no_clock", OFF, {}
+    if not started(state):
+        return "clock_not_started", NOT_STARTED, {}
     if elapsed is None:
         return "elapsed_required", MEASURED, {}
     seconds = limit(edition, wait.kind)

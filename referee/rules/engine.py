@@ -84,7 +84,7 @@ def start(edition: Edition, setup: Setup) -> Outcome:
     check_limit(s)
     seed_pot(s)
     deal.begin(s, setup.deeds)
-    s.set(version=1, clock_since=1 if setup.options.clock else 0)
+    s.set(version=1)  # the table clock starts with the first action (clock.restart), not here
     return s.outcome()
 
 

@@ -12,10 +12,15 @@ its supply and auctions each property in turn, one auction after another
 (bid and pass as usual); the cards go to the bottom of their decks.
 
 The bankruptcy that ends the game hands everything over as it stands: no
-auction, no interest and no choice follow, since no play does; a variant
-with ``hand_over_buildings`` (the short game) hands the buildings over too
-(seed 000: "Игрок, ставший банкротом, передает своему кредитору (Банку или
-другому игроку) все, чем владеет, включая здания и иную собственность").
+auction and no choice to lift or keep a mortgage follow, since no play does;
+a variant with ``hand_over_buildings`` (the short game) hands the buildings
+over too (seed 000 l.259: "Игрок, ставший банкротом, передает своему
+кредитору (Банку или другому игроку) все, чем владеет, включая здания и иную
+собственность"). The creditor still pays the interest on each mortgaged
+property received: seed 000 l.233 makes it due on receipt ("При этом он
+должен уплатить 10% ее стоимости, а затем принять решение"), and l.259 says
+what the bankrupt hands over -- the buildings too, not sold -- not that the
+creditor pays less; it is owed, and the worth counts a debt unpaid.
 
 Editions may send the estate elsewhere (``rules.bankruptcy``; seed 002: "Не
 виходить розрахуватися — можна натиснути «Здатися». Банкрут вибуває: його
@@ -65,6 +70,12 @@ CARD_TAKEN = Rule("bankruptcy.card", "{creditor} takes {name}'s card “{card:ca
 MORTGAGE_INTEREST = Rule(
     "bankruptcy.mortgage_interest",
     "{creditor} receives {place:space} mortgaged and pays the bank {percent}% of {value:m} at once: {amount:m}.",
+)
+MORTGAGE_INTEREST_FINAL = Rule(
+    "bankruptcy.mortgage_interest.final",
+    "{creditor} receives {place:space} mortgaged at the bankruptcy that ends the game and pays the bank "
+    "{percent}% of {value:m} at once: {amount:m}. The interest is due on receipt, at the end too; with no play "
+    "left, the mortgage stays.",
 )
 DEEDS_TO_BANK = Rule(
     "bankruptcy.bank_deeds",
@@ -212,13 +223,12 @@ def _to_player(step: Step, seat: int, creditor: int, final: bool) -> None:
     for card in player.jail_cards:
         step.set_player(creditor, jail_cards=step.state.players[creditor].jail_cards + (card,))
         step.note(CARD_TAKEN, card=card, **names)
-    if not final:
-        for position in mortgaged:
-            due = interest(step.edition, position)
-            ruling = step.ruling(
-                MORTGAGE_INTEREST, creditor=names["creditor"], place=position, amount=due.amount, **due.values()
-            )
-            step.charge(creditor, BANK, due.amount, "mortgage_interest", due.explained(ruling, step.edition))
+    rule = MORTGAGE_INTEREST_FINAL if final else MORTGAGE_INTEREST
+    for position in mortgaged:
+        due = interest(step.edition, position)
+        ruling = step.ruling(rule, creditor=names["creditor"], place=position, amount=due.amount, **due.values())
+        step.charge(creditor, BANK, due.amount, "mortgage_interest", due.explained(ruling, step.edition))
+        if not final:  # lifting or keeping is a decision of play, and play is over
             offer_choice(step, creditor, position, fee_paid=True)
 
 

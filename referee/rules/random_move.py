@@ -1,5 +1,8 @@
 """The random-move card (seed 002, «Несподівана поїздка»): the token goes to a
-random space the table reports (or, with virtual decks, the service draws).
+random space, which the service draws with every kind of deck: a table has no
+fair way to pick one, and a player left to choose would choose (seed 002 l.109:
+"перемістіться на випадкову клітинку"). The service records the draw with the
+action, so it stands in the journal like virtual dice.
 
 Seed 002: "Випадкове переміщення виключає поточну клітинку та останнє
 випадкове місце призначення для всіх гравців. За перетин старту не платять,
@@ -39,7 +42,8 @@ EXCLUDED = Rule(
 OFF_BOARD = Rule("card.random_move.off_board", "There is no space {position} on this board.")
 POSITION_NEEDED = Rule(
     "card.random_move.table",
-    "The table draws its own cards in this game: report the random destination's position.",
+    "The service draws the random destination, with the table's decks as with virtual ones: nobody at the "
+    "table picks it.",
 )
 
 
@@ -98,8 +102,8 @@ def _random_move(step: Step, seat: int, card: Card, spec) -> None:
 
 @dataclass(frozen=True)
 class ReportRandomMove:
-    """position: the random destination (omitted with virtual decks: the
-    service draws it and records it with the action)."""
+    """The random move, to a destination the service draws whatever the decks:
+    a client sends none, and the service records it with the action (`position`)."""
 
     type: ClassVar[str]
     seat: int
@@ -107,26 +111,18 @@ class ReportRandomMove:
 
 
 def _move_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
-    """Each seat with a random move to make: the spaces excluded, and who
-    draws the destination (``by``); with table decks, the destinations open."""
+    """Each seat with a random move to make: the spaces excluded; the service
+    draws the destination (``by``) whatever the decks, so none is offered."""
     if not state.pending:
         return {}  # the common case, answered first: this is asked of every state
     requests = [p for p in state.pending if isinstance(p, RandomDestination)]
-    if not requests:
-        return {}
-    virtual = state.options.decks == "virtual"
-    found = {}
-    for request in reversed(requests):  # each seat's first request
-        options = {"by": "service" if virtual else "table", "excluded": list(request.excluded)}
-        found[request.seat] = options if virtual else {**options, "position": _open(edition, request)}
-    return found
+    # each seat's first request
+    return {request.seat: {"by": "service", "excluded": list(request.excluded)} for request in reversed(requests)}
 
 
 def _move_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """Each destination open (at most ten), or, when the service draws it, one
-    it might record: the first of spaces 0-2 not excluded (at most two are)."""
-    if "position" in options:
-        return [{"position": p} for p in options["position"][:10]]
+    """A destination the service might record: the first of spaces 0-2 not
+    excluded (at most two are)."""
     return [{"position": next(p for p in range(3) if p not in options["excluded"])}]
 
 

@@ -137,7 +137,8 @@ class GameState:
     rolls: movement rolls made in the whole game (a roll's identity).
     random_move: the last random move, if any.
     clock_since: with the table clock on, the event (version) at which the
-        current wait began; the service times it from that event.
+        current wait began; the service times it from that event. 0 until the
+        game starts at the table, with the first action after the creation.
     rounds: in a game with a round limit, the rounds played so far (the
         turn gone round the table).
     """

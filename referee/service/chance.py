@@ -1,7 +1,8 @@
 """The service's own draws of chance: virtual dice, the top card, a card's
-random destination, the shuffle of virtual decks and the deal of title
-deeds. The engine draws nothing; what is drawn here is recorded in the
-journal, so the engine stays deterministic and every game replays exactly."""
+random destination (with the table's decks too: a table has no fair way to
+pick one), the shuffle of virtual decks and the deal of title deeds. The
+engine draws nothing; what is drawn here is recorded in the journal, so the
+engine stays deterministic and every game replays exactly."""
 
 from __future__ import annotations
 
@@ -31,33 +32,45 @@ def _destination(state: GameState, edition: Edition, seat: int) -> int | None:
     return _random.choice(choices) if choices else None
 
 
-# What a virtual game draws for an action type: the action's field, the option
-# that makes it virtual, and the draw (None when there is nothing to draw).
+# What the service draws for an action type: the action's field, the option
+# that makes it virtual (None: drawn in every game), and the draw (None when
+# there is nothing to draw).
 # Fields whose drawn outcome stands (an undo would be a new draw; see referee.journal).
 STANDING_DRAWS = frozenset({"dice", "position"})
 
 _OUTCOMES = {
     "roll": ("dice", "dice", _dice),
     "draw_card": ("card", "decks", _top_card),
-    "random_move": ("position", "decks", _destination),
+    "random_move": ("position", None, _destination),
 }
 
 
-def with_randomness(state: GameState, edition: Edition, body: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
-    """Virtual dice and decks: the service rolls, draws the top card or a
-    card's random destination, and the outcome is recorded with the action.
-    A client may not supply that outcome itself. Returns the body and the
-    field the service drew, if any."""
-    drawn = _OUTCOMES.get(body.get("type"))
+def service_draws(state: GameState, action_type: str | None) -> str | None:
+    """The field of an action type whose outcome the service draws in this game, if any."""
+    drawn = _OUTCOMES.get(action_type)
     if drawn is None:
-        return body, None
-    field, option, draw = drawn
-    if getattr(state.options, option) != "virtual":
+        return None
+    field, option, _ = drawn
+    return field if option is None or getattr(state.options, option) == "virtual" else None
+
+
+def with_randomness(state: GameState, edition: Edition, body: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
+    """Virtual dice and decks: the service rolls or draws the top card; in
+    every game it draws a card's random destination. The outcome is recorded
+    with the action; a client may not supply it itself. Returns the body and
+    the field the service drew, if any."""
+    field = service_draws(state, body.get("type"))
+    if field is None:
         return body, None
     if body.get(field) is not None:
-        raise InvalidInput({field: [f"this game's {option} are virtual: the service draws it; omit {field}"]})
-    outcome = draw(state, edition, body["seat"])
+        option = _OUTCOMES[body["type"]][1]
+        drawer = f"this game's {option} are virtual: the service draws it" if option else _ALWAYS
+        raise InvalidInput({field: [f"{drawer}; omit {field}"]})
+    outcome = _OUTCOMES[body["type"]][2](state, edition, body["seat"])
     return (body, None) if outcome is None else ({**body, field: outcome}, field)
+
+
+_ALWAYS = "the service draws the random destination in every game"
 
 
 def shuffled_decks(edition: Edition) -> dict[str, tuple[str, ...]]:

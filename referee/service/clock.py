@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from referee.rules import Edition, GameState, RuleViolation, parse_action, step
-from referee.rules.clock import enforceable, limit, waiting
+from referee.rules.clock import enforceable, limit, started, waiting
 from referee.rules.serialize import action_to_dict
 from referee.service.context import Context
 from referee.service.errors import InvalidInput
@@ -22,8 +22,8 @@ Fresh = Sequence[Mapping[str, Any]]
 def wait_began(ctx: Context, game_id: str, state: GameState, fresh: Fresh = ()) -> datetime | None:
     """When the wait the table clock times began: the time of the event the
     engine names (stored, or among ``fresh``, the events about to be)."""
-    if not state.options.clock:
-        return None
+    if not state.options.clock or not started(state):
+        return None  # no clock, or the game has not started at the table: no wait runs
     found = [e for e in fresh if e["seq"] == state.clock_since] or ctx.store.events(game_id, state.clock_since - 1, 1)
     return datetime.fromisoformat(found[0]["at"]) if found else None
 

@@ -13,11 +13,9 @@ from referee.api.schemas import StateSchema
 from referee.api.shape import Shape
 from referee.rules import RuleViolation
 from referee.rules.serialize import state_from_dict
+from referee.service.chance import service_draws
 from referee.service.errors import InvalidInput
 from referee.simulate import RandomChooser, random_action
-
-# Fields the service draws itself in virtual games: a random action must leave them out.
-DRAWN = {"roll": "dice", "draw_card": "card", "random_move": "position"}
 
 TABLES = [
     ("classic", {}),
@@ -38,15 +36,12 @@ def answers(referee, edition_id: str, body: dict, seed: int, count: int = 120):
     players = [{"name": name} for name in ("Anna", "Boris", "Chen")]
     game = referee.create_game({"edition": edition_id, "players": players, **body})
     edition, choose = referee.edition(edition_id), RandomChooser(seed)
-    virtual = {"dice": body.get("options", {}).get("dice"), "decks": body.get("options", {}).get("decks")}
     for number in range(count):
         state = state_from_dict(referee.store.game(game["id"])["state"])
         action = random_action(state, edition, choose)
         if action is None:
             return
-        drawn = DRAWN.get(action["type"])
-        if drawn and virtual["dice" if drawn == "dice" else "decks"] == "virtual":
-            action.pop(drawn, None)
+        action.pop(service_draws(state, action["type"]), None)  # what the service draws, a client leaves out
         lang = ("en", "ru", "uk", "it")[number % 4]
         try:
             yield referee.act(game["id"], action, lang=lang), referee.game(game["id"], lang)

@@ -259,3 +259,50 @@ def test_the_standings_name_the_parts_a_net_worth_has_in_the_edition(client, edi
     response = client.get(f"/games/{table.id}/standings", headers=table.headers())
     assert response.status_code == 200, response.json
     assert response.json["parts"] == parts
+
+
+def test_the_disney_short_game_s_last_bankruptcy_charges_the_interest_on_a_mortgaged_property(client, app):
+    # seed 000 l.233: «При этом он должен уплатить 10% ее стоимости, а затем принять решение» -- at the first
+    # bankruptcy and, since l.259 («передает своему кредитору ... все, чем владеет») says what the bankrupt
+    # hands over and not what the creditor pays, at the one that ends the game too
+    table = Table(
+        client,
+        "Anna",
+        "Boris",
+        "Vera",
+        "Gleb",
+        edition="disney",
+        variant="short",
+        options={"rent_collection": "automatic"},
+    )
+    table.act("deal_deeds", 0, deeds=[[1, 3], [37, 5], [39, 15], [6, 8]])  # Anna the browns
+
+    def broke(seat: int, deeds: list[int]) -> None:
+        """The seat mortgages its deeds, the table takes its cash, and it rolls onto Anna's brown it cannot pay."""
+        cash = table.act("mortgage", seat, positions=deeds)["state"]["players"][seat]["cash"]
+        table.act("adjust", seat, source="seat", target="bank", amount=cash, reason="spent at the table")
+        table.roll(seat, 1, 2)  # onto Brown episode 2: M8 with the whole group, and nothing to raise it
+
+    table.roll(0, 2, 3)
+    table.act("end_turn", 0)
+    broke(1, [37, 5])
+    first = table.act("declare_bankruptcy", 1)
+    assert [(e["from"], e["to"], e["amount"]) for e in first["ledger"] if e["reason"] == "mortgage_interest"] == [
+        (0, "bank", 10),  # 10% of the pirate ship's M100
+        (0, "bank", 18),  # 10% of Dark blue episode 1's M175, rounded up
+    ]
+    table.act("keep_mortgage", 0, positions=[37, 5])
+    broke(2, [39, 15])
+    response = table.post("/actions", {"type": "declare_bankruptcy", "seat": 2}, Accept_Language="it")
+    assert response.status_code == 201, response.json
+    last = response.json
+    assert last["state"]["finished"] is True
+    paid = [e for e in last["ledger"] if e["reason"] == "mortgage_interest"]
+    assert [(e["from"], e["to"], e["amount"], e["rule"]) for e in paid] == [
+        (0, "bank", 10, "bankruptcy.mortgage_interest.final"),
+        (0, "bank", 20, "bankruptcy.mortgage_interest.final"),
+    ]
+    ruling = paid[1]["ruling"]
+    assert "paga subito alla banca il 10% di M200: M20. L'interesse si paga quando la si riceve" in ruling["text"]
+    assert [quote["seed"] for quote in ruling["booklet"]] == ["000", "000"]  # l.233 and l.259, quoted
+    assert replays_to_the_stored_state(app, table)

@@ -1,6 +1,8 @@
 """The scripted games in examples/ replay through the HTTP API, step by step, to the balances
 worked out by hand; at the end owners, positions, the ledger and the rulings match the file, and the
-state rebuilt from the journal -- the service's and the file's own -- is the stored state."""
+state rebuilt from the journal -- the service's and the file's own -- is the stored state. A step's
+``drawn`` is what the service draws for it (a random destination), fixed so the balances can be
+worked out by hand."""
 
 import json
 from collections import Counter
@@ -11,6 +13,7 @@ import pytest
 from referee.editions import shipped
 from referee.rules import Options, Setup, parse_action, replay
 from referee.rules.serialize import state_to_dict
+from referee.service import chance
 
 from .table import Table
 
@@ -37,12 +40,30 @@ def test_there_is_a_disney_example():
     assert example["edition"] == "disney"
 
 
+class Drawn:
+    """Stands in for the service's randomness: the step's own ``drawn`` destination."""
+
+    def __init__(self, position: int):
+        self.position = position
+
+    def choice(self, options):
+        assert self.position in options, (self.position, options)
+        return self.position
+
+
+def recorded(step: dict) -> dict:
+    """The step's action as the journal records it: with what the service drew."""
+    return {**step["action"], **step.get("drawn", {})}
+
+
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
-def test_an_example_game_replays_through_the_api_to_its_hand_worked_end(client, app, path):
+def test_an_example_game_replays_through_the_api_to_its_hand_worked_end(client, app, monkeypatch, path):
     example = json.loads(path.read_text(encoding="utf-8"))
     variant = example.get("variant", "standard")
     table = Table(client, *example["players"], edition=example["edition"], variant=variant, options=example["options"])
     for number, step in enumerate(example["steps"], start=1):
+        if "drawn" in step:
+            monkeypatch.setattr(chance, "_random", Drawn(**step["drawn"]))
         response = client.post(f"/games/{table.id}/actions", json=step["action"], headers=table.headers())
         assert response.status_code == 201, (number, step["action"], response.json)
         cash = [p["cash"] for p in response.json["state"]["players"]]
@@ -88,5 +109,5 @@ def test_an_example_game_replays_through_the_api_to_its_hand_worked_end(client, 
         **{**example["options"], "variant": variant, "house_rules": tuple(example["options"].get("house_rules", ()))}
     )
     setup = Setup(tuple(example["players"]), options)
-    from_file = replay(shipped()[example["edition"]], setup, [parse_action(s["action"]) for s in example["steps"]])
+    from_file = replay(shipped()[example["edition"]], setup, [parse_action(recorded(s)) for s in example["steps"]])
     assert state_to_dict(from_file) == stored

@@ -3,11 +3,14 @@ and no mortgages as a client sees them; and the table clock -- who is on it,
 how long is left, and what the service does once the time is up. The
 service's clock is replaced by one the test moves by hand."""
 
+from dataclasses import replace
 from datetime import timedelta
 
 import pytest
 
+from referee.rules import start
 from referee.rules.serialize import state_to_dict
+from referee.service import games
 
 from .table import Table
 
@@ -41,15 +44,54 @@ class TestTheClock:
         # seed 002: "На своє рішення — кидок, купівлю чи відмову, погашення боргу, вибір на перевірці, завершення
         # ходу — у вас 5 хвилин. Час іде лише в того, хто має діяти зараз"
         table = clocked_table(client)
-        shown = table.created["state"]["clock"]
+        table.roll(0, 1, 2)  # the first action starts the game, and with it the clock
+        shown = table.state()["clock"]
         assert (shown["kind"], shown["seats"], shown["seconds"], shown["remaining"]) == ("decision", [0], 300, 300)
         assert shown["deadline"] == (clock.at + timedelta(seconds=300)).isoformat(timespec="milliseconds")
-        assert (shown["expired"], shown["consequence"]) == (False, "out")
+        assert (shown["started"], shown["expired"], shown["consequence"]) == (True, False, "out")
         clock.advance(120)
         assert table.state()["clock"]["remaining"] == 180
-        table.roll(0, 1, 2)  # an action: the time starts again
-        assert table.state()["clock"]["remaining"] == 300
+        table.act("decline", 0)  # an action: the time starts again
+        assert table.state()["clock"]["remaining"] == 60  # the decliner's first bid, 60 seconds
         assert table.state()["options"]["clock"] is True
+
+    def test_the_clock_starts_with_the_first_action_not_when_the_table_is_created(self, client, app, clock):
+        # seed 002 l.153: «Гру запускає той, хто її створив, щойно зібралося двоє.» -- the game, and its clock,
+        # start at the table, not at the creation of the links
+        table = clocked_table(client)
+        shown = table.created["state"]["clock"]
+        assert (shown["kind"], shown["seats"], shown["seconds"], shown["started"]) == ("decision", [0], 300, False)
+        assert (shown["since"], shown["deadline"], shown["remaining"], shown["expired"]) == (None, None, None, False)
+        clock.advance(3600)  # an hour before anyone opens a link: nobody's time runs
+        state = table.state()
+        assert state["clock"]["started"] is False and state["clock_since"] == 0
+        assert "timeout" not in {a["type"] for a in state["allowed"]}
+        early = table.post("/actions", {"type": "timeout", "seat": 1}, token=table.seat_tokens[1])
+        assert problem(early) == (409, "clock_not_started", "clock.not_started")
+        rolled = table.roll(0, 1, 2)  # the first action, an hour later: nothing was recorded before it
+        assert [e["type"] for e in table.journal()] == ["create", "roll"]
+        assert rolled["state"]["clock_since"] == 2 and rolled["state"]["clock"]["remaining"] == 300
+        clock.advance(300)  # from the start on, no unlimited time: Anna's decision runs out as before
+        out = table.act("timeout", 1, token=table.seat_tokens[1])
+        assert out["rulings"][0]["rule"] == "clock.out" and out["state"]["players"][0]["bankrupt"]
+        referee = app.extensions["referee"]
+        assert state_to_dict(referee.replay(table.id)) == referee.store.game(table.id)["state"]
+
+    def test_a_game_whose_clock_started_at_its_creation_keeps_that_fact(self, client, app, clock, monkeypatch):
+        # a table created before the clock waited for the first action: its creation recorded the start
+        def started_at_creation(edition, setup):
+            created = start(edition, setup)
+            return replace(created, state=replace(created.state, clock_since=1))
+
+        with monkeypatch.context() as patched:
+            patched.setattr(games, "start", started_at_creation)
+            table = clocked_table(client)
+        assert table.state()["clock"]["started"] is True
+        clock.advance(300)
+        out = table.act("timeout", 1, token=table.seat_tokens[1])  # judged as recorded: Anna's time ran out
+        assert out["rulings"][0]["rule"] == "clock.out" and out["state"]["players"][0]["bankrupt"]
+        referee = app.extensions["referee"]
+        assert state_to_dict(referee.replay(table.id)) == referee.store.game(table.id)["state"]
 
     def test_a_game_without_the_clock_shows_none_and_an_edition_without_one_refuses_it(self, client):
         assert Table(client, edition="ua-industries").created["state"]["clock"] is None
@@ -117,8 +159,9 @@ class TestTheClock:
     def test_a_late_request_finds_its_player_out_already(self, client, clock):
         # seed 002: "Коли за столом лишається менше двох, гра закінчується."
         table = Table(client, "Anna", "Boris", edition="ua-industries", options={"clock": True})
+        table.roll(0, 1, 2)  # onto 3, free: Anna buys or declines
         clock.advance(300)
-        late = client.post(f"/games/{table.id}/actions", json={"type": "roll", "seat": 0}, headers=table.headers())
+        late = client.post(f"/games/{table.id}/actions", json={"type": "buy", "seat": 0}, headers=table.headers())
         assert late.status_code == 409
         recorded = table.journal()[-1]
         assert (recorded["type"], recorded["seat"], recorded["action"]["elapsed"]) == ("timeout", 0, 300.0)

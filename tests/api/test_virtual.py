@@ -86,14 +86,33 @@ def test_the_service_draws_the_random_destination_and_records_it(client, app, mo
     assert state_to_dict(referee.replay(table.id)) == referee.store.game(table.id)["state"]
 
 
-def test_with_table_decks_the_table_reports_the_destination(client):
-    table = Table(client, "Anna", "Boris", edition="ua-industries")
-    table.roll(0, 3, 4)
-    table.act("draw_card", 0, card="rynok.trip")
-    refused = table.act("random_move", 0, expect=409)
-    assert refused["code"] == "position_required"
-    moved = table.act("random_move", 0, position=20)
-    assert moved["state"]["players"][0]["position"] == 20
+class FirstDestination:
+    """Stands in for the service's randomness: the first destination offered."""
+
+    def choice(self, options):
+        return options[0]
+
+
+def test_with_the_table_s_own_decks_the_service_draws_the_destination_and_it_stands(client, monkeypatch):
+    # seed 002 l.109: «Несподівана поїздка: перемістіться на випадкову клітинку, крім поточної та останнього
+    # випадкового місця призначення»: a random space, which nobody at the table picks
+    monkeypatch.setattr(chance, "_random", FirstDestination())
+    table = Table(client, "Anna", "Boris", edition="ua-industries")  # the table's decks: the default
+    table.roll(0, 3, 4)  # to 7, the market
+    drawn = table.act("draw_card", 0, card="rynok.trip")
+    (entry,) = [a for a in drawn["state"]["allowed"] if a["type"] == "random_move"]
+    assert entry["options"] == {"by": "service", "excluded": [7]}  # no destination to choose from
+    refused = table.act("random_move", 0, expect=422, position=20)
+    assert refused["errors"]["json"] == {
+        "position": ["the service draws the random destination in every game; omit position"]
+    }
+    moved = table.act("random_move", 0)
+    assert moved["event"]["action"]["position"] == 0  # the first space not excluded, drawn by the service
+    assert moved["state"]["players"][0]["position"] == 0
+    assert [r["rule"] for r in moved["rulings"]][:2] == ["card.random_move.drawn", "card.random_move.destination"]
+    undo = table.post("/undo", {"event": moved["event"]["seq"]})
+    assert undo.status_code == 409 and undo.json["code"] == "drawn_dice"  # undone, it would be drawn again
+    assert table.state()["players"][0]["position"] == 0
 
 
 @pytest.mark.parametrize("edition_id", EDITIONS)

@@ -25,17 +25,25 @@ def test_a_seller_s_auction_on_the_clock_and_a_silent_bidder_s_timeout(server, p
         page.goto(link)
     assert Api(server, links[3]).state()["options"]["clock"] is True
 
-    # every phone shows who is on the clock, how long is left, and what running out means
+    # seed 002 l.153: «Гру запускає той, хто її створив, щойно зібралося двоє.» -- before the game's first
+    # action no time runs: every phone says who will be on the clock, and from when
     shown = boris.locator(".timer.clock")
+    expect(shown).to_have_text("Anna to decide · 5:00, counted from the first action")
+    ukrainian = phone("uk-UA")  # the same clock on a phone that speaks Ukrainian
+    ukrainian.goto(links[3])
+    expect(ukrainian.locator(".timer.clock")).to_have_text("Вирішує: Anna · 5:00, відлік з першої дії")
+    clock.advance(600)  # the players take their seats: ten minutes, and nobody is out
+    boris.clock.fast_forward("10:00")
+    expect(shown).to_have_text("Anna to decide · 5:00, counted from the first action")
+    shot(boris, "clock-not-started")
+
+    roll(table, 1, 4)  # onto Logistics 1: the game has started
+    # every phone shows who is on the clock, how long is left, and what running out means
     expect(shown).to_contain_text(re.compile(r"Anna to decide · (5:00|4:5\d) left"))
     expect(shown).to_contain_text("Out of time, Anna is out of the game.")
     expect(boris.get_by_role("timer", name="Table clock: Anna to decide")).to_be_visible()
-    ukrainian = phone("uk-UA")  # the same clock on a phone that speaks Ukrainian
-    ukrainian.goto(links[3])
     expect(ukrainian.locator(".timer.clock")).to_contain_text(re.compile(r"Вирішує: Anna · лишилося (5:00|4:5\d)"))
     expect(ukrainian.locator(".timer.clock")).to_contain_text("Не встигне — вибуває з гри (Anna).")
-
-    roll(table, 1, 4)  # onto Logistics 1
     table.get_by_role("button", name="Buy Logistics 1 for 200").click()
     expect(cash(boris, 0)).to_have_attribute("data-cash", "1300")
 

@@ -66,7 +66,7 @@ def test_a_debt_to_a_player_called_bank_lapses_by_that_name_when_the_debtor_runs
     ua = shipped()["ua-industries"]
     game = Game(ua, "bank", "Boris", "Vera", rent_collection="automatic", clock=True)
     owed = Debt(debtor=1, creditor=0, amount=2000, reason="rent", ruling=Ruling("rent", "Rent."))
-    game.arrange(turn=Turn(seat=1), pending=(owed,))
+    game.arrange(turn=Turn(seat=1), pending=(owed,), clock_since=1)  # the game started: its clock runs
     game.act("timeout", 0, elapsed=300)
     [lapsed] = [r for r in game.last.rulings if r.rule == "bankruptcy.out_debt_lapsed"]
     assert lapsed.text == "Boris's debt of 2000 to bank lapses: Boris is out of the game, bankrupt to the bank."

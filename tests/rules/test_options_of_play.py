@@ -127,16 +127,16 @@ def test_a_card_s_choice_offers_its_option_ids():
 
 
 @pytest.mark.parametrize("decks", ["table", "virtual"])
-def test_a_random_move_offers_every_space_but_the_current_one_and_the_last_destination(decks):
-    # seed 002: "Випадкове переміщення виключає поточну клітинку та останнє випадкове місце призначення"
+def test_a_random_move_offers_no_destination_to_choose_the_service_draws_it_whatever_the_decks(decks):
+    # seed 002 l.109: «перемістіться на випадкову клітинку, крім поточної та останнього випадкового місця
+    # призначення»: a random space, so nobody at the table picks it, with the table's decks as with virtual ones
     ua = shipped()["ua-industries"]
     order = {deck: tuple(c.id for c in ua.decks[deck].cards) for deck in ua.decks} if decks == "virtual" else {}
     game = Game(ua, decks=decks, decks_order=order)
     game.arrange(pending=(RandomDestination(0, (0, 7)),))
     (offered,) = options(game, "random_move").values()
-    if decks == "table":
-        assert offered == {"by": "table", "excluded": [0, 7], "position": [p for p in range(40) if p not in (0, 7)]}
-        assert game.refused("random_move", 0, position=7).code == "excluded_destination"
-    else:
-        assert offered == {"by": "service", "excluded": [0, 7]}
-        assert examples(game, "random_move", 0) == [{"position": 1}]
+    assert offered == {"by": "service", "excluded": [0, 7]}
+    assert examples(game, "random_move", 0) == [{"position": 1}]
+    # seed 002 l.102: «Випадкове переміщення виключає поточну клітинку та останнє випадкове місце призначення»
+    assert game.refused("random_move", 0, position=7).code == "excluded_destination"
+    assert game.refused("random_move", 0).code == "position_required"  # the service draws it before the engine

@@ -271,6 +271,7 @@ class TestTheTableClock:
     def test_a_timeout_is_offered_to_every_seat_once_the_wait_has_run_its_limit(self, ua):
         # seed 002: "На своє рішення ... у вас 5 хвилин."
         game = Game(ua, "Anna", "Boris", "Vera", rent_collection="automatic", clock=True)
+        game.arrange(clock_since=1)  # the game has started at the table: its clock runs
         assert options(game, "timeout", Now(waited=299.5)) == {}
         offered = options(game, "timeout", Now(waited=300))
         expected = {"kind": "decision", "seats": [0], "limit": 300, "consequence": "out"}

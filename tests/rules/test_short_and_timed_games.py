@@ -2,12 +2,15 @@
 seed 003, "Regole del gioco abbreviato"): deeds dealt and paid at the start, hotels after three houses, the
 end at the second bankruptcy or at the agreed time, and the richest by worth winning."""
 
+from dataclasses import replace
+
 import pytest
 
 from referee.editions import ValidationError, build, resolve, shipped, thawed
 from referee.explain import ruling_view
 from referee.rules import Options, RuleViolation, Setup, start
 from referee.rules.deal import DeedDeal
+from referee.rules.mortgage_choice import MortgageChoice
 from referee.rules.pending import Debt
 from referee.rules.rulings import Ruling
 from referee.rules.serialize import ruling_to_dict
@@ -212,12 +215,44 @@ class TestTheEndOfAShortGame:
         game.own(1, 5, mortgaged=True)  # and Reading Railroad, mortgaged
         bankrupt(game, 1, 3, 5000)  # Boris to Gleb, the second bankruptcy
         assert game.state.finished
-        # Gleb takes the light blues with their hotel and houses, and Reading still mortgaged: no interest
+        # Gleb takes the light blues with their hotel and houses, and Reading still mortgaged
         assert [game.state.holdings[p].owner for p in (6, 8, 9, 5)] == [3, 3, 3, 3]
         assert [game.level(p) for p in (6, 8, 9)] == [(0, True), (3, False), (3, False)]
         assert game.state.holdings[5].mortgaged
-        assert game.last.transfers == ()  # no cash left, nothing sold to the bank, no 10% paid
+        # no cash left, nothing sold to the bank; the 10% on Reading's mortgage of 100 (below)
+        assert [(t.source, t.target, t.amount) for t in game.last.transfers] == [(3, "bank", 10)]
         assert "bankruptcy.buildings_handed_over" in game.rules()
+
+    def test_the_bankruptcy_that_ends_the_game_still_charges_the_interest_on_a_mortgaged_property(self):
+        # seed 000 l.233: «Если у Вас осталась какая-либо заложенная собственность, Вы также должны передать ее
+        # этому игроку. При этом он должен уплатить 10% ее стоимости, а затем принять решение, хочет ли он
+        # оставить закладные или выкупить собственность.» -- due on receipt, at every bankruptcy to a player;
+        # seed 000 l.259: «Когда и второй игрок становится банкротом, игра заканчивается. Игрок, ставший банкротом,
+        # передает своему кредитору ... все, чем владеет, включая здания и иную собственность.» -- what the
+        # bankrupt hands over (the buildings too, not sold), not what the creditor pays: the interest stays due,
+        # and only the choice to lift or keep, a decision of play, does not follow.
+        disney = shipped()["disney"]
+        game = short(disney, deal=((1, 3), (37, 5), (39, 15), (6, 8)))
+        game.act("mortgage", 1, positions=[37])
+        bankrupt(game, 1, 0, 1000)  # Boris to Anna, the first bankruptcy: as in the standard game
+        assert [(t.source, t.target, t.amount) for t in game.ledger_of("mortgage_interest")] == [(0, "bank", 18)]
+        (paid,) = [shown(r, disney, "it") for r in game.last.rulings if r.rule == "bankruptcy.mortgage_interest"]
+        assert "ipotecata e paga subito alla banca il 10% di M175: M18." in paid
+        game.act("keep_mortgage", 0, positions=[37])
+        game.act("mortgage", 2, positions=[39])
+        anna = game.state.players[0].cash
+        bankrupt(game, 2, 0, 1000)  # Vera to Anna, the second: the game ends
+        assert game.state.finished and game.state.holdings[39] == replace(game.state.holdings[39], owner=0)
+        assert game.state.holdings[39].mortgaged  # no lift or keep to decide: play is over
+        assert [(t.source, t.target, t.amount) for t in game.ledger_of("mortgage_interest")] == [(0, "bank", 20)]
+        assert game.state.players[0].cash == anna - 20
+        (ruling,) = [r for r in game.last.rulings if r.rule == "bankruptcy.mortgage_interest.final"]
+        assert shown(ruling, disney, "en") == (
+            "Anna receives 101 Dalmatians mortgaged at the bankruptcy that ends the game and pays the bank 10% of "
+            "M200 at once: M20. The interest is due on receipt, at the end too; with no play left, the mortgage "
+            "stays."
+        )
+        assert "bankruptcy.mortgage_interest" not in game.rules() and not game.state.pending_of(MortgageChoice)
 
     def test_the_richest_by_worth_wins_the_short_game(self, classic):
         # seed 000: "Затем каждый из оставшихся в игре участников суммирует следующее: 1. Имеющиеся на руках

@@ -29,8 +29,13 @@ def ua():
     return shipped()["ua-industries"]
 
 
-def clocked(edition, **options) -> Game:
-    return Game(edition, "Anna", "Boris", "Vera", rent_collection="automatic", clock=True, **options)
+def clocked(edition, started: bool = True, **options) -> Game:
+    """A game with the table clock; ``started``: as if the game had started at the table at its creation
+    (it starts with the first action after it: see the test of that below)."""
+    game = Game(edition, "Anna", "Boris", "Vera", rent_collection="automatic", clock=True, **options)
+    if started:
+        game.arrange(clock_since=game.state.version)
+    return game
 
 
 def wait(game: Game) -> tuple[str, tuple[int, ...]]:
@@ -72,8 +77,8 @@ def test_only_the_one_who_must_act_is_on_the_clock(ua):
 
 def test_the_time_starts_again_after_each_action_but_passes_do_not_restart_a_lot_without_a_bid(ua):
     # seed 002: "починається заново після кожної вашої дії"; "Пас чи перезавантаження не запускають цей час заново."
-    game = clocked(ua)
-    assert game.state.clock_since == 1  # the game's creation
+    game = clocked(ua, started=False)
+    assert game.state.clock_since == 0  # the game's creation starts no time
     game.roll(0, 1, 2)
     assert game.state.clock_since == game.state.version == 2
     game.act("decline", 0)
@@ -83,6 +88,21 @@ def test_the_time_starts_again_after_each_action_but_passes_do_not_restart_a_lot
     assert game.state.clock_since == opened and wait(game) == ("first_bid", (2,))
     game.act("bid", 2, amount=45)
     assert game.state.clock_since == game.state.version
+
+
+def test_the_clock_starts_with_the_first_action_after_the_table_is_created(ua):
+    # seed 002 l.153: «Гру запускає той, хто її створив, щойно зібралося двоє.» -- the game starts at the table,
+    # not when the table and its links are made; at a real table its first action is that start
+    game = clocked(ua, started=False)
+    assert wait(game) == ("decision", (0,))  # who will be on the clock, once it runs
+    assert not table_clock.started(game.state) and game.state.clock_since == 0
+    refusal = game.refused("timeout", 1, elapsed=3600)
+    assert (refusal.code, refusal.ruling.rule) == ("clock_not_started", "clock.not_started")
+    game.act("rename", 2, name="Vira")  # any first action starts it, the table's own decisions too
+    assert table_clock.started(game.state) and game.state.clock_since == game.state.version == 2
+    assert game.refused("timeout", 1, elapsed=299).code == "clock_running"  # timed from here on, as before
+    game.act("timeout", 1, elapsed=300)
+    assert game.rules()[0] == "clock.out" and game.state.players[0].bankrupt
 
 
 def test_a_timeout_needs_the_measured_time_and_waits_for_the_limit(ua, classic):

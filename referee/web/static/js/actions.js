@@ -250,27 +250,13 @@ defineAction("choose", {
   },
 });
 
-// The random-move card: the table reports the space drawn (or the service draws it).
+// The random-move card: the service draws the destination, whatever the decks (nobody at
+// the table picks it); once drawn, the token's move shows above like a roll's.
 defineAction("random_move", {
   order: 17,
   render(c, seat) {
-    // who draws the destination (the service, or the table) and the spaces it may be
-    const p = c.options("random_move", seat);
-    if (!p) return null;
-    if (p.by === "service") return big(t("random.virtual"), () => c.act({ type: "random_move", seat }), "action primary");
-    const id = `random-${seat}`;
-    const select = h(
-      "select",
-      { id },
-      (p.position || []).map((position) => h("option", { value: String(position), text: `${position} · ${c.place(position)}` })),
-    );
-    return h(
-      "form",
-      { class: "random", on: { submit: (e) => (e.preventDefault(), c.act({ type: "random_move", seat, position: Number(select.value) })) } },
-      h("label", { for: id, text: t("random.label", { name: c.name(seat) }) }),
-      select,
-      h("button", { class: "action primary", type: "submit", text: t("random.submit") }),
-    );
+    if (!c.options("random_move", seat)) return null;
+    return big(t("random.draw"), () => c.act({ type: "random_move", seat }), "action primary");
   },
 });
 

@@ -66,6 +66,16 @@ function clockView(c) {
     const next = clock.enforced ? t("clock.report") : t("clock.table_decides", { names: who });
     return h("div", { class: "timer clock expired", role: "status", dataset: { kind: clock.kind } }, h("strong", { text: t("clock.up", { what }) }), " ", then, " ", next);
   }
+  if (!clock.started) {
+    // the game has not started at the table: no time runs until its first action
+    return h(
+      "div",
+      { class: "timer clock not-started", role: "status", dataset: { kind: clock.kind } },
+      h("span", { class: "clock-who" }, h("i", { class: "swatch", style: { background: c.colour(clock.seats[0] ?? 0) }, "aria-hidden": "true" }), what),
+      " · ",
+      t("clock.not_started", { time: clockText(clock.seconds) }),
+    );
+  }
   return h(
     "div",
     { class: "timer clock", role: "timer", "aria-label": t("clock.label", { what }), dataset: { kind: clock.kind } },

@@ -434,9 +434,7 @@ export default {
   "start.unconfirmed": { one: "{count} space has values the sources do not print: check them against your board (they are marked on the board).", other: "{count} spaces have values the sources do not print: check them against your board (they are marked on the board)." },
   "start.notes": "About this edition",
 
-  "random.label": "Where the random move took {name}",
-  "random.submit": "Move here",
-  "random.virtual": "Draw the random destination",
+  "random.draw": "Draw the random destination",
   "pending.title.random_destination": "Random move",
   "pending.random_destination": "{name} moves to a random space: any but {excluded}.",
   "action.random_move": "Random move",
@@ -501,6 +499,7 @@ export default {
   "clock.kind.first_bid": "First bid for the lot",
   "clock.kind.answer": "{names} to answer the offer",
   "clock.left": "{left} left",
+  "clock.not_started": "{time}, counted from the first action",
   "clock.label": "Table clock: {what}",
   "clock.then.out": "Out of time, {names} is out of the game.",
   "clock.then.pass": "Silence is a pass.",

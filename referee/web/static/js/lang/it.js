@@ -434,9 +434,7 @@ export default {
   "start.unconfirmed": { one: "{count} casella ha valori che le fonti non stampano: verificali sul vostro tabellone (sono segnalati sul tabellone).", other: "{count} caselle hanno valori che le fonti non stampano: verificali sul vostro tabellone (sono segnalati sul tabellone)." },
   "start.notes": "Su questa edizione",
 
-  "random.label": "Dove lo spostamento casuale ha portato {name}",
-  "random.submit": "Sposta qui",
-  "random.virtual": "Estrai la destinazione casuale",
+  "random.draw": "Estrai la destinazione casuale",
   "pending.title.random_destination": "Spostamento casuale",
   "pending.random_destination": "{name} si sposta su una casella casuale: qualsiasi tranne {excluded}.",
   "action.random_move": "Spostamento casuale",
@@ -501,6 +499,7 @@ export default {
   "clock.kind.first_bid": "Prima offerta per il lotto",
   "clock.kind.answer": "Risposta allo scambio: {names}",
   "clock.left": "mancano {left}",
+  "clock.not_started": "{time}, contati dalla prima azione",
   "clock.label": "Orologio del tavolo: {what}",
   "clock.then.out": "Se il tempo scade, {names} è fuori dalla partita.",
   "clock.then.pass": "Il silenzio è un passo.",
