@@ -270,7 +270,7 @@ export default {
   "ruling.house_rule": "house rule",
   "ruling.catalog": "The whole rule",
   "ruling.catalog_unavailable": "The rule catalog is not available on this server yet.",
-  "ruling.source": "— {title} (seed {seed})",
+  "ruling.source": "— {title} (source {seed})",
 
   "disputes.contested": "Contested questions",
   "disputes.unavailable": "The contested-rules list is not available on this server yet. Every ruling is still one tap away in the ledger and in the history below.",
@@ -416,7 +416,7 @@ export default {
   "money.part.mortgaged": "mortgaged",
   "money.part.buildings": "buildings",
   "ruling.booklet": "The booklet says:",
-  "ruling.source_short": "Booklet: seed {seeds}",
+  "ruling.source_short": "Booklet: source {seeds}",
   "ruling.event": "Event #{seq} and the money it moved",
   "ruling.no_money": "This event moved no money.",
   "ruling.not_applied": "This edition does not apply this rule.",
