@@ -195,11 +195,11 @@ def question_view(
 ) -> dict[str, Any]:
     """The edition's answer, or a game's (with its house rules and options)."""
     ask, shown = _pick(question.asked(edition), lang)
-    booklet_verdict = question.verdict(edition)
+    edition_verdict = question.verdict(edition)  # the booklet's answer, which other editions are compared with
     answer = question.answer(edition, options)
     text, _ = _answer_text(question, edition, lang, options)
     entry = question.editions.get(edition.id)
-    differ, agree = _elsewhere(question, edition, booklet_verdict, lang)
+    differ, agree = _elsewhere(question, edition, edition_verdict, lang)
     view = {
         "id": question.id,
         "question": render(ask, question.values(edition), edition, shown),
@@ -215,7 +215,7 @@ def question_view(
         "same_in": agree,
     }
     if options is not None:
-        view["booklet_verdict"] = booklet_verdict
+        view["booklet_verdict"] = question.verdict(edition, question.booklet_options(edition, options))
     return view
 
 

@@ -203,6 +203,7 @@ def test_a_catalog_with_mistakes_is_refused_at_load_naming_each_one(rulebook):
     def break_questions(data):
         data["questions"]["free_parking_money"]["answers"].reverse()  # the default is no longer last
         data["questions"]["jail_double_extra_roll"]["answers"][0]["when"] = {"house_rule.moon": True}
+        data["questions"]["bankrupt_estate"]["answers"][0]["when"] = {"variant.hand_over_moons": True}
 
     _edit(rulebook / "rules" / "jail.json", break_rules)
     _edit(rulebook / "contested.json", break_questions)
@@ -214,6 +215,7 @@ def test_a_catalog_with_mistakes_is_refused_at_load_naming_each_one(rulebook):
     assert "seed 002 is not a source of edition classic" in problems
     assert "free_parking_money: the last answer must have no conditions" in problems
     assert "condition 'house_rule.moon'" in problems
+    assert "condition 'variant.hand_over_moons' is not a parameter alias" in problems
 
 
 def test_a_catalog_entry_without_an_english_statement_is_refused(rulebook):

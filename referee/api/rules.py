@@ -57,7 +57,10 @@ class AnswerSchema(Schema):
     answer = fields.String(required=True, metadata={"description": "The answer, in `lang`"})
     house_rule = fields.Boolean(required=True, metadata={"description": "A house rule or table option decides it"})
     booklet_verdict = fields.String(
-        metadata={"description": "For a game: the verdict of the booklet alone, where a house rule or option decides"}
+        metadata={
+            "description": "For a game: the verdict of the booklet alone, without the table's house rules and options;"
+            " in the game's variant where the booklet prints it (a short game's booklet answer is the short game's)"
+        }
     )
     rules = fields.List(fields.String(), required=True)
     parameters = fields.Dict(required=True)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -129,7 +129,8 @@ class Answer:
     """One possible answer to a question, chosen when every ``when`` holds.
 
     when: conditions on the question's parameter aliases, ``house_rule.<id>``
-        (switched on in the game) and ``option.<name>`` (the game's options).
+        (switched on in the game), ``option.<name>`` (the game's options) and
+        ``variant.<name>`` (a parameter of the game's variant).
     verdict: a short, language-neutral summary, compared across editions; a
         template over the parameter aliases ("start {start}, raise ≥ {step}").
     text: the answer per language (a template over the aliases).
@@ -185,7 +186,7 @@ class Question:
 
     def answer(self, edition: Edition, options: Options | None = None) -> Answer:
         """The answer for an edition, or for a game of it with its options."""
-        situation = {**self.values(edition), **_table(options or default_options(edition))}
+        situation = {**self.values(edition), **_table(edition, options or default_options(edition))}
         entry = self.editions.get(edition.id)
         for candidate in (entry.answers if entry else ()) + self.answers:
             if all(situation.get(key) == value for key, value in candidate.when.items()):
@@ -194,6 +195,13 @@ class Question:
 
     def verdict(self, edition: Edition, options: Options | None = None) -> str:
         return render(self.answer(edition, options).verdict, self.values(edition), sentence=False)
+
+    def booklet_options(self, edition: Edition, options: Options) -> Options:
+        """A game as its booklet alone plays it: no house rule, no table option, and the game's
+        variant where the booklet prints it (the answer there is the booklet's, no house rule);
+        a variant the booklet does not print leaves the booklet's standard game."""
+        printed = replace(default_options(edition), variant=options.variant)
+        return printed if not self.answer(edition, printed).house_rule else default_options(edition)
 
 
 @dataclass(frozen=True)
@@ -227,9 +235,13 @@ def default_options(edition: Edition) -> Options:
     return Options(rent_collection="claim" if edition.rules.rent.claim_window else "automatic")
 
 
-def _table(options: Options) -> dict[str, Any]:
+def _table(edition: Edition, options: Options) -> dict[str, Any]:
+    """What a game's answer may depend on beyond the edition's parameters: its house rules,
+    its options and the parameters of its variant (``variant.hand_over_buildings``)."""
     found = {f"house_rule.{rule}": options.house_rule(rule) for rule in HOUSE_RULES}
     found.update({f"option.{f.name}": getattr(options, f.name) for f in fields(Options)})
+    variant = edition.rules.variant(options.variant)
+    found.update({f"variant.{f.name}": getattr(variant, f.name) for f in fields(variant)})
     return found
 
 
