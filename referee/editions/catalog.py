@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -29,7 +29,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError
 
-from referee.rules.edition import Edition
+from referee.rules.edition import Edition, Rules
 from referee.rules.engine import HOUSE_RULES
 from referee.rules.rulings import RULES, render
 from referee.rules.state import Options
@@ -56,6 +56,7 @@ __all__ = [
     "Quote",
     "RuleEntry",
     "catalog",
+    "is_amount",
     "placeholders",
 ]
 
@@ -228,6 +229,19 @@ def parameter(edition: Edition, path: str) -> Any:
     for part in path.split("."):
         value = getattr(value, part)
     return value
+
+
+def is_amount(path: str) -> bool:
+    """Whether a parameter ("rules.jail.fine") is an amount of money in the edition's base unit,
+    as the engine declares it (``param(money=True)``): a reader sees it in the edition's currency."""
+    holder: Any = Rules()
+    declared = None
+    for part in path.split(".")[1:]:
+        if not is_dataclass(holder):
+            return False
+        declared = next((f for f in fields(holder) if f.name == part), None)
+        holder = getattr(holder, part, None)
+    return bool(declared and declared.metadata.get("money"))
 
 
 def default_options(edition: Edition) -> Options:

@@ -208,6 +208,17 @@ def test_a_short_game_says_the_bankruptcy_that_ends_it_hands_over_the_buildings_
     assert "seconda" not in standard["answer"]
 
 
+def test_a_rule_says_which_of_its_parameters_are_money(client):
+    # The page shows jail.fine 50 as 50 000 ₽ in rubles only if it knows the 50 is money.
+    rule = get(client, "/editions/classic-rub/rules/jail.fine", "it").json
+    assert (rule["parameters"], rule["amounts"]) == ({"rules.jail.fine": 50}, ["rules.jail.fine"])
+    salary = get(client, "/editions/classic-rub/rules/go.salary", "it").json
+    assert salary["amounts"] == ["rules.salary"]
+    [auction] = get(client, "/editions/classic-rub/contested", question="auction_start_step").json
+    assert auction["amounts"] == ["rules.auction.start", "rules.auction.min_raise"]
+    assert "rules.auction.exact_raise" in auction["parameters"]
+
+
 def test_a_new_player_asks_why_this_rent_is_doubled_in_russian_and_english(client):
     # seed 001: "Полная цветовая группа удваивает базовую ренту незастроенных улиц."
     table, claim = light_blue_for_anna(client)
