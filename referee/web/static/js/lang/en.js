@@ -424,6 +424,7 @@ export default {
   "verdict.yes": "yes",
   "verdict.no": "no",
   "disputes.search": "Find a question (type a word)",
+  "disputes.nothing_found": "No question mentions “{words}”. Try another word, or just its beginning.",
   "disputes.booklet_alone": "The booklet alone answers: {verdict}; this table's options decide otherwise.",
   "disputes.rules": "Rules: {rules}",
   "disputes.elsewhere": "Other editions answer differently:",
