@@ -157,6 +157,21 @@ def test_all_questions_are_answered_for_a_game_at_once(client):
 # -- rulings on results, in the reader's language ----------------------------------------
 
 
+@pytest.mark.parametrize("lang", ["ru", "uk", "it"])
+@pytest.mark.parametrize("edition", ["classic", "classic-rub", "disney", "ua-industries"])
+def test_no_answer_note_or_other_edition_s_note_is_left_in_english(client, edition, lang):
+    # A Russian page read «The guide's online game charges the rent on the stop…» under ua-industries.
+    english = {q["id"]: q for q in get(client, f"/editions/{edition}/contested", "en").json}
+    for answer in get(client, f"/editions/{edition}/contested", lang).json:
+        said = english[answer["id"]]
+        assert answer["lang"] == lang
+        for part in ("question", "answer", "note"):
+            assert answer[part] is None or answer[part] != said[part], (answer["id"], part)
+        for other, in_english in zip(answer["elsewhere"], said["elsewhere"], strict=True):
+            assert other["note"] is None or other["note"] != in_english["note"], (answer["id"], other["edition"])
+            assert other["answer"] != in_english["answer"], (answer["id"], other["edition"])
+
+
 def _asked(client, question, lang="it", **body):
     table = Table(client, **body)
     [answer] = get(client, f"/games/{table.id}/rulings", lang, table, question=question).json
