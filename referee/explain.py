@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from referee.editions import shipped
-from referee.editions.catalog import LANGUAGES, Question, Quote, RuleEntry, catalog, parameter
+from referee.editions.catalog import LANGUAGES, Question, Quote, RuleEntry, catalog, is_amount, parameter
 from referee.rules import phrases
 from referee.rules.edition import Edition
 from referee.rules.rulings import ALSO, RULES, Terms, render
@@ -146,6 +146,7 @@ def rule_view(entry: RuleEntry, edition: Edition, lang: str = "en") -> dict[str,
         "house_rule": bool(declared and declared.house_rule),
         "applies": entry.applies_to(edition),
         "parameters": {path: parameter(edition, path) for path in entry.parameters},
+        "amounts": [path for path in entry.parameters if is_amount(path)],
         "booklet": quotes(entry.booklet.get(edition.id, ())),
         "contested": catalog().questions_about(entry.id),
         "area": entry.area,
@@ -195,11 +196,11 @@ def question_view(
 ) -> dict[str, Any]:
     """The edition's answer, or a game's (with its house rules and options)."""
     ask, shown = _pick(question.asked(edition), lang)
-    booklet_verdict = question.verdict(edition)
+    edition_verdict = question.verdict(edition)  # the booklet's answer, which other editions are compared with
     answer = question.answer(edition, options)
     text, _ = _answer_text(question, edition, lang, options)
     entry = question.editions.get(edition.id)
-    differ, agree = _elsewhere(question, edition, booklet_verdict, lang)
+    differ, agree = _elsewhere(question, edition, edition_verdict, lang)
     view = {
         "id": question.id,
         "question": render(ask, question.values(edition), edition, shown),
@@ -209,13 +210,14 @@ def question_view(
         "house_rule": answer.house_rule,
         "rules": list(question.rules),
         "parameters": {path: parameter(edition, path) for path in question.parameters.values()},
+        "amounts": [path for path in question.parameters.values() if is_amount(path)],
         "booklet": quotes(entry.booklet) if entry else [],
         "note": _pick(entry.note, lang)[0] if entry else None,
         "elsewhere": differ,
         "same_in": agree,
     }
     if options is not None:
-        view["booklet_verdict"] = booklet_verdict
+        view["booklet_verdict"] = question.verdict(edition, question.booklet_options(edition, options))
     return view
 
 

@@ -122,6 +122,55 @@ def test_a_missing_translation_is_named_by_rule_language_and_file(rulebook):
     assert "mortgage.taken in rules/mortgage.json: statement.it, explain.uk" in _gaps_report(found, gaps)
 
 
+def unwritten(found: Catalog) -> list[str]:
+    """Every text the catalog shows a reader that some language lacks, by where it is and which
+    languages it lacks: a question, its answers (for an edition, and as said of one game), an
+    edition's own question, answers and note, and the words of a value (whose English is the engine's).
+    A missing text would be shown in English on a Russian, Ukrainian or Italian screen."""
+    texts: list[tuple[str, object, tuple[str, ...]]] = []
+
+    def answers(where: str, found_answers) -> None:
+        for i, answer in enumerate(found_answers):
+            texts.append((f"{where} answers[{i}].text", answer.text, LANGUAGES))
+            texts.append((f"{where} answers[{i}].in_game", answer.in_game, LANGUAGES))
+
+    for question in found.questions.values():
+        where = f"contested.json {question.id}"
+        texts.append((f"{where} ask", question.ask, LANGUAGES))
+        answers(where, question.answers)
+        for edition_id, entry in question.editions.items():
+            texts += [(f"{where} {edition_id}.{part}", getattr(entry, part), LANGUAGES) for part in ("ask", "note")]
+            answers(f"{where} {edition_id}", entry.answers)
+    for entry in found.rules.values():
+        texts.append((f"rules/{entry.area}.json {entry.id} statement", entry.statement, LANGUAGES))
+        for name, table in entry.phrases.items():
+            where = f"rules/{entry.area}.json {entry.id} phrases.{name}"
+            texts += [(f"{where}.{key}", words, TRANSLATED) for key, words in table.items()]
+    return [
+        f"{where}: {', '.join(lang for lang in wanted if lang not in written)}"
+        for where, written, wanted in texts
+        if written and not set(wanted) <= set(written)
+    ]
+
+
+def test_every_text_a_reader_sees_is_written_in_every_language():
+    # A note written in English only showed in English on Russian, Ukrainian and Italian screens.
+    gaps = unwritten(catalog())
+    assert not gaps, "texts missing a language (referee/editions/rulebook/):\n  " + "\n  ".join(gaps)
+
+
+def test_a_note_written_in_english_only_is_named_with_the_languages_it_lacks(rulebook):
+    def english_only(data):
+        data["questions"]["free_parking_money"]["editions"]["disney"]["note"] = {"en": "A new note."}
+        del data["questions"]["auction_start_step"]["answers"][0]["text"]["uk"]
+
+    _edit(rulebook / "contested.json", english_only)
+    assert unwritten(load(rulebook)) == [
+        "contested.json free_parking_money disney.note: ru, uk, it",
+        "contested.json auction_start_step answers[0].text: uk",
+    ]
+
+
 def test_every_question_names_rules_of_the_catalog_and_every_rule_has_an_english_statement():
     for entry in catalog().rules.values():
         assert entry.statement["en"].strip()
@@ -154,6 +203,7 @@ def test_a_catalog_with_mistakes_is_refused_at_load_naming_each_one(rulebook):
     def break_questions(data):
         data["questions"]["free_parking_money"]["answers"].reverse()  # the default is no longer last
         data["questions"]["jail_double_extra_roll"]["answers"][0]["when"] = {"house_rule.moon": True}
+        data["questions"]["bankrupt_estate"]["answers"][0]["when"] = {"variant.hand_over_moons": True}
 
     _edit(rulebook / "rules" / "jail.json", break_rules)
     _edit(rulebook / "contested.json", break_questions)
@@ -165,6 +215,7 @@ def test_a_catalog_with_mistakes_is_refused_at_load_naming_each_one(rulebook):
     assert "seed 002 is not a source of edition classic" in problems
     assert "free_parking_money: the last answer must have no conditions" in problems
     assert "condition 'house_rule.moon'" in problems
+    assert "condition 'variant.hand_over_moons' is not a parameter alias" in problems
 
 
 def test_a_catalog_entry_without_an_english_statement_is_refused(rulebook):

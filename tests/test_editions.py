@@ -124,3 +124,50 @@ def test_a_derived_edition_is_validated_like_any_document():
     with pytest.raises(ValidationError) as refused:
         build(document)
     assert "rent" in refused.value.messages["spaces"][1]
+
+
+def unwritten_words(document) -> list[str]:
+    """What an edition document tells a reader about itself that some language lacks: its notes,
+    its money's unit and base unit, and the names of its sources (those of names in one language
+    are read only in that language). Names and card texts are checked where they are given."""
+    languages = ("en", "ru", "uk", "it")
+    currency = document.get("currency", {})
+    texts = [("notes", document.get("notes", {}))]
+    texts += [(f"currency.{key}", currency.get(key, {})) for key in ("unit", "base_unit")]
+    sources = enumerate(document["sources"])
+    texts += [(f"sources[{i}].titles", source.get("titles", {})) for i, source in sources if not source.get("lang")]
+    return [
+        f"{where}: {', '.join(lang for lang in languages if lang not in written)}"
+        for where, written in texts
+        if any(written.values()) or where.startswith("sources")
+        if not set(languages) <= set(written)
+    ]
+
+
+@pytest.mark.parametrize("edition_id", SHIPPED)
+def test_what_an_edition_says_of_itself_is_written_in_every_language(edition_id):
+    # The Disney and ruble editions' notes showed in English on an Italian start page, and
+    # "Gli importi si contano in unità di: thousand rubles."
+    assert unwritten_words(base_of(edition_id)) == []
+
+
+def test_a_note_or_source_name_in_one_language_only_is_named():
+    document = base_of("classic-rub")
+    document["notes"] = {"en": "A new note."}
+    del document["currency"]["base_unit"]["it"]
+    document["sources"][0]["titles"] = {}
+    assert unwritten_words(document) == [
+        "notes: ru, uk, it",
+        "currency.base_unit: it",
+        "sources[0].titles: en, ru, uk, it",
+    ]
+
+
+@pytest.mark.parametrize("edition_id", SHIPPED)
+def test_what_an_edition_says_of_itself_speaks_of_booklets_not_seeds(edition_id):
+    # "con le parole di seed 003" on the start page: a reader knows booklets, not the catalog's seeds.
+    document = base_of(edition_id)
+    shown = [*document.get("notes", {}).values()]
+    for source in document["sources"]:
+        shown += [source["title"], *source.get("titles", {}).values()]
+    assert [text for text in shown if "seed" in text.lower()] == []

@@ -16,6 +16,12 @@ blp = Blueprint("rules", __name__, url_prefix="/editions", description="Rules an
 blp.after_app_request(language.mark)  # Content-Language on every answer explained in a language
 
 
+AMOUNTS = (
+    "Which of `parameters` are amounts of money, in the edition's base unit: show them in its currency as"
+    " rulings show money (`jail.fine` 50 reads 50 000 ₽ in rubles)"
+)
+
+
 class RuleSchema(Schema):
     id = fields.String(required=True, metadata={"description": "Stable rule id, as in rulings and refusals"})
     statement = fields.String(required=True, metadata={"description": "The rule in short, in `lang`"})
@@ -28,6 +34,7 @@ class RuleSchema(Schema):
         required=True, metadata={"description": "The rule applies under this edition's parameters"}
     )
     parameters = fields.Dict(required=True, metadata={"description": "The edition parameters it reads, with values"})
+    amounts = fields.List(fields.String(), required=True, metadata={"description": AMOUNTS})
     booklet = fields.List(fields.Nested(QuoteSchema), required=True)
     contested = fields.List(fields.String(), required=True, metadata={"description": "Contested questions about it"})
     area = fields.String(required=True)
@@ -57,10 +64,14 @@ class AnswerSchema(Schema):
     answer = fields.String(required=True, metadata={"description": "The answer, in `lang`"})
     house_rule = fields.Boolean(required=True, metadata={"description": "A house rule or table option decides it"})
     booklet_verdict = fields.String(
-        metadata={"description": "For a game: the verdict of the booklet alone, where a house rule or option decides"}
+        metadata={
+            "description": "For a game: the verdict of the booklet alone, without the table's house rules and options;"
+            " in the game's variant where the booklet prints it (a short game's booklet answer is the short game's)"
+        }
     )
     rules = fields.List(fields.String(), required=True)
     parameters = fields.Dict(required=True)
+    amounts = fields.List(fields.String(), required=True, metadata={"description": AMOUNTS})
     booklet = fields.List(fields.Nested(QuoteSchema), required=True, metadata={"description": "The source"})
     note = fields.String(allow_none=True)
     elsewhere = fields.List(

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, is_dataclass, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -29,7 +29,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError
 
-from referee.rules.edition import Edition
+from referee.rules.edition import Edition, Rules
 from referee.rules.engine import HOUSE_RULES
 from referee.rules.rulings import RULES, render
 from referee.rules.state import Options
@@ -56,6 +56,7 @@ __all__ = [
     "Quote",
     "RuleEntry",
     "catalog",
+    "is_amount",
     "placeholders",
 ]
 
@@ -129,7 +130,8 @@ class Answer:
     """One possible answer to a question, chosen when every ``when`` holds.
 
     when: conditions on the question's parameter aliases, ``house_rule.<id>``
-        (switched on in the game) and ``option.<name>`` (the game's options).
+        (switched on in the game), ``option.<name>`` (the game's options) and
+        ``variant.<name>`` (a parameter of the game's variant).
     verdict: a short, language-neutral summary, compared across editions; a
         template over the parameter aliases ("start {start}, raise ≥ {step}").
     text: the answer per language (a template over the aliases).
@@ -185,7 +187,7 @@ class Question:
 
     def answer(self, edition: Edition, options: Options | None = None) -> Answer:
         """The answer for an edition, or for a game of it with its options."""
-        situation = {**self.values(edition), **_table(options or default_options(edition))}
+        situation = {**self.values(edition), **_table(edition, options or default_options(edition))}
         entry = self.editions.get(edition.id)
         for candidate in (entry.answers if entry else ()) + self.answers:
             if all(situation.get(key) == value for key, value in candidate.when.items()):
@@ -194,6 +196,13 @@ class Question:
 
     def verdict(self, edition: Edition, options: Options | None = None) -> str:
         return render(self.answer(edition, options).verdict, self.values(edition), sentence=False)
+
+    def booklet_options(self, edition: Edition, options: Options) -> Options:
+        """A game as its booklet alone plays it: no house rule, no table option, and the game's
+        variant where the booklet prints it (the answer there is the booklet's, no house rule);
+        a variant the booklet does not print leaves the booklet's standard game."""
+        printed = replace(default_options(edition), variant=options.variant)
+        return printed if not self.answer(edition, printed).house_rule else default_options(edition)
 
 
 @dataclass(frozen=True)
@@ -222,14 +231,31 @@ def parameter(edition: Edition, path: str) -> Any:
     return value
 
 
+def is_amount(path: str) -> bool:
+    """Whether a parameter ("rules.jail.fine") is an amount of money in the edition's base unit,
+    as the engine declares it (``param(money=True)``): a reader sees it in the edition's currency."""
+    holder: Any = Rules()
+    declared = None
+    for part in path.split(".")[1:]:
+        if not is_dataclass(holder):
+            return False
+        declared = next((f for f in fields(holder) if f.name == part), None)
+        holder = getattr(holder, part, None)
+    return bool(declared and declared.metadata.get("money"))
+
+
 def default_options(edition: Edition) -> Options:
     """The options of a table that chose nothing: the booklet's way."""
     return Options(rent_collection="claim" if edition.rules.rent.claim_window else "automatic")
 
 
-def _table(options: Options) -> dict[str, Any]:
+def _table(edition: Edition, options: Options) -> dict[str, Any]:
+    """What a game's answer may depend on beyond the edition's parameters: its house rules,
+    its options and the parameters of its variant (``variant.hand_over_buildings``)."""
     found = {f"house_rule.{rule}": options.house_rule(rule) for rule in HOUSE_RULES}
     found.update({f"option.{f.name}": getattr(options, f.name) for f in fields(Options)})
+    variant = edition.rules.variant(options.variant)
+    found.update({f"variant.{f.name}": getattr(variant, f.name) for f in fields(variant)})
     return found
 
 

@@ -14,6 +14,7 @@ from marshmallow import fields as mf
 
 from referee.rules.edition import Rules
 from referee.rules.engine import HOUSE_RULES
+from referee.rules.parameters import Variant
 from referee.rules.rulings import RULES
 from referee.rules.state import Options
 
@@ -194,15 +195,15 @@ def rule_problems(raw: Mapping[str, tuple[str, dict]], seeds: Mapping[str, Any])
 
 
 def _when_problems(where: str, when: Mapping[str, Any], aliases: Mapping[str, str]) -> list[str]:
-    options = {f.name for f in fields(Options)}
+    named = {"house_rule": set(HOUSE_RULES), "option": {f.name for f in fields(Options)}}
+    named["variant"] = {f.name for f in fields(Variant)}
     problems = []
     for key in when:
         kind, _, name = key.partition(".")
-        known = (
-            key in aliases or (kind == "house_rule" and name in HOUSE_RULES) or (kind == "option" and name in options)
-        )
-        if not known:
-            problems.append(f"{where}: condition {key!r} is not a parameter alias, house_rule.<id> or option.<name>")
+        if key not in aliases and name not in named.get(kind, ()):
+            problems.append(
+                f"{where}: condition {key!r} is not a parameter alias, house_rule.<id>, option.<name> or variant.<name>"
+            )
     return problems
 
 

@@ -40,6 +40,19 @@ class Strict(Schema):
         ordered = True
 
 
+MAX_LANGUAGES = 8  # texts per name or card; the page speaks four
+
+
+def Texts(*, optional: bool = False, **kw) -> fields.Dict:  # noqa: N802
+    """A text per language code ({"en": ..., "ru": ...}), in at most ``MAX_LANGUAGES`` languages."""
+    return fields.Dict(
+        keys=fields.String(validate=validate.Length(min=2, max=5)),
+        values=fields.String(validate=validate.Length(max=1000)),
+        validate=validate.Length(min=0 if optional else 1, max=MAX_LANGUAGES),
+        **kw,
+    )
+
+
 def schema_of(cls: type, name: str, prefix: str = "") -> type[Schema]:
     """The schema of a parameter dataclass, named ``{name}Schema`` (the OpenAPI
     component ``name``).

@@ -13,7 +13,7 @@ from marshmallow import ValidationError, fields, validate, validates_schema
 from referee.rules.parameters import Rules
 from referee.rules.plurals import CATEGORIES
 
-from .params import Strict, schema_of
+from .params import MAX_LANGUAGES, Strict, Texts, schema_of
 from .sources import SourceSchema
 
 SPACE_KINDS = ("go", "street", "station", "utility", "tax", "card", "jail", "free_parking", "go_to_jail")
@@ -24,19 +24,8 @@ Money = lambda **kw: fields.Integer(validate=validate.Range(min=0, max=10**12), 
 
 
 # Limits on a document's size (a submitted edition is stored whole, and a stranger may submit one).
-MAX_LANGUAGES = 8  # texts per name or card; the page speaks four
 MAX_DECKS = 8
 MAX_ENTRIES = 64  # groups, terms, sources
-
-
-def Texts(*, optional: bool = False, **kw) -> fields.Dict:  # noqa: N802
-    """A text per language code ({"en": ..., "ru": ...}), in at most ``MAX_LANGUAGES`` languages."""
-    return fields.Dict(
-        keys=fields.String(validate=validate.Length(min=2, max=5)),
-        values=fields.String(validate=validate.Length(max=1000)),
-        validate=validate.Length(min=0 if optional else 1, max=MAX_LANGUAGES),
-        **kw,
-    )
 
 
 class SpaceSchema(Strict):

@@ -10,7 +10,7 @@ from collections.abc import Iterator, Mapping
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
-from .params import Strict
+from .params import Strict, Texts
 
 
 class SourceSchema(Strict):
@@ -18,12 +18,20 @@ class SourceSchema(Strict):
 
     seed = fields.String(load_default=None, allow_none=True)
     title = fields.String(load_default="")
+    titles = Texts(
+        optional=True,
+        load_default=dict,
+        metadata={
+            "description": "The source named in each reader's language (a Russian booklet's title, said in Italian for "
+            "an Italian reader); where a language has none, `title` is shown"
+        },
+    )
     covers = fields.String(load_default="rules")
     lang = fields.String(
         load_default=None,
         allow_none=True,
         validate=validate.Regexp(r"^[a-z]{2}$"),
-        metadata={"description": "The language of the names this source gives"},
+        metadata={"description": "The language of the names this source gives (only its readers need the source)"},
     )
 
     @validates_schema

@@ -25,6 +25,7 @@ def param(
     bounds: tuple[float | None, float | None] | None = None,
     about: str | None = None,
     key: str | None = None,
+    money: bool = False,
 ) -> Any:
     """A parameter with its default and what a document may set it to.
 
@@ -32,8 +33,10 @@ def param(
     about: the description the API documents.
     key: where the value sits in the document's ``rules``, dotted, when it is
         not the field's name (``players.min`` for ``min_players``).
+    money: the value is an amount in the edition's base unit, which a reader
+        sees in the edition's currency (50 reads 50 000 ₽ in rubles).
     """
-    metadata = {"bounds": bounds, "about": about, "key": key}
+    metadata = {"bounds": bounds, "about": about, "key": key, "money": money or None}
     return field(default=default, metadata={name: value for name, value in metadata.items() if value is not None})
 
 
@@ -49,9 +52,9 @@ class AuctionRules:
         bidders then answer in seat order.
     """
 
-    start: int = param(1, bounds=MONEY)
+    start: int = param(1, bounds=MONEY, money=True)
     start_fraction: float | None = param(None, bounds=(0, 1))
-    min_raise: int = param(1, bounds=(1, None))
+    min_raise: int = param(1, bounds=(1, None), money=True)
     exact_raise: bool = False
     decliner_first: bool = False
 
@@ -84,7 +87,7 @@ class JailRules:
     double_release_rolls_again: the double that releases a player lets them roll again.
     """
 
-    fine: int = param(50, bounds=MONEY)
+    fine: int = param(50, bounds=MONEY, money=True)
     max_attempts: int = param(3, bounds=(1, 10))
     double_release_rolls_again: bool = False
 
@@ -181,7 +184,7 @@ class SellerAuctionRules:
     """
 
     enabled: bool = False
-    start_step: int = param(10, bounds=(1, 10**6))
+    start_step: int = param(10, bounds=(1, 10**6), money=True)
 
 
 @dataclass(frozen=True)
@@ -298,8 +301,8 @@ class Rules:
 
     min_players: int = param(2, bounds=(1, 12), key="players.min")
     max_players: int = param(6, bounds=(1, 12), key="players.max")
-    start_cash: int = param(1500, bounds=MONEY)
-    salary: int = param(200, bounds=MONEY)
+    start_cash: int = param(1500, bounds=MONEY, money=True)
+    salary: int = param(200, bounds=MONEY, money=True)
     doubles_to_jail: int = param(3, bounds=(1, 10))
     auction: AuctionRules = field(default_factory=AuctionRules)
     rent: RentRules = field(default_factory=RentRules)

@@ -5,7 +5,7 @@ import pytest
 
 from referee.editions.catalog import catalog
 
-from .table import Table
+from .table import END, Table
 
 SPEC_POINTS = {
     "decline_without_auction",
@@ -155,6 +155,83 @@ def test_all_questions_are_answered_for_a_game_at_once(client):
 
 
 # -- rulings on results, in the reader's language ----------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "it"])
+@pytest.mark.parametrize("edition", ["classic", "classic-rub", "disney", "ua-industries"])
+def test_no_answer_note_or_other_edition_s_note_is_left_in_english(client, edition, lang):
+    # A Russian page read «The guide's online game charges the rent on the stop…» under ua-industries.
+    english = {q["id"]: q for q in get(client, f"/editions/{edition}/contested", "en").json}
+    for answer in get(client, f"/editions/{edition}/contested", lang).json:
+        said = english[answer["id"]]
+        assert answer["lang"] == lang
+        for part in ("question", "answer", "note"):
+            assert answer[part] is None or answer[part] != said[part], (answer["id"], part)
+        for other, in_english in zip(answer["elsewhere"], said["elsewhere"], strict=True):
+            assert other["note"] is None or other["note"] != in_english["note"], (answer["id"], other["edition"])
+            assert other["answer"] != in_english["answer"], (answer["id"], other["edition"])
+
+
+def _asked(client, question, lang="it", **body):
+    table = Table(client, **body)
+    [answer] = get(client, f"/games/{table.id}/rulings", lang, table, question=question).json
+    return answer
+
+
+@pytest.mark.parametrize("edition", ["disney", "classic-rub"])
+@pytest.mark.parametrize("variant", ["short", "timed"])
+def test_a_variant_the_booklet_prints_is_the_booklet_s_answer_not_a_house_rule(client, edition, variant):
+    # seed 000 l.273: «Побеждает самый богатый игрок!» (the short game); l.277: «Победит участник самый богатый
+    # на момент окончания игры» (the timed one); seed 003 l.160: «Vince il giocatore più ricco!», l.164 the same.
+    options = {"ends_at": END.isoformat()} if variant == "timed" else {}
+    answer = _asked(client, "richest_wins_early", edition=edition, variant=variant, options=options)
+    assert answer["house_rule"] is False
+    assert answer["booklet_verdict"] == answer["verdict"] != "no"
+    assert "regolamento" in answer["answer"] and "il tavolo ha scelto" not in answer["answer"]
+    quotes = [q["quote"] for q in answer["booklet"]]
+    richest = {"disney": "Побеждает самый богатый игрок!", "classic-rub": "Vince il giocatore più ricco!"}[edition]
+    assert richest in quotes
+
+
+def test_a_variant_the_c1009_booklet_does_not_print_is_the_table_s_choice(client):
+    # seed 001 l.54: «в этой базовой партии не сравнивают просто наличные деньги после условленного часа»
+    answer = _asked(client, "richest_wins_early", "en", variant="short")
+    assert (answer["house_rule"], answer["booklet_verdict"]) == (True, "no")
+    assert answer["answer"].startswith("Not by the clock: the table chose the short game, which the C1009 booklet")
+
+
+def test_a_game_ended_after_agreed_rounds_names_that_house_rule_for_the_richest_s_win(client):
+    answer = _asked(client, "richest_wins_early", "ru", options={"ends_after_rounds": 5})
+    assert (answer["verdict"], answer["house_rule"], answer["booklet_verdict"]) == (
+        "yes: after the agreed rounds (house rule)",
+        True,
+        "no",
+    )
+    assert answer["answer"].startswith("Да, в этой игре: стол условился закончить её через несколько кругов")
+
+
+def test_a_short_game_says_the_bankruptcy_that_ends_it_hands_over_the_buildings_too(client):
+    # seed 000 l.259: «Когда и второй игрок становится банкротом, игра заканчивается. Игрок, ставший банкротом,
+    # передает своему кредитору (Банку или другому игроку) все, чем владеет, включая здания и иную собственность.»
+    short = _asked(client, "bankrupt_estate", edition="disney", variant="short")
+    assert "Alla prima bancarotta gli edifici vengono prima rivenduti alla banca" in short["answer"]
+    assert "alla seconda, che chiude la partita, chi fallisce consegna al creditore tutto" in short["answer"]
+    assert (short["house_rule"], short["booklet_verdict"]) == (False, short["verdict"])
+    assert any("включая здания и иную собственность" in q["quote"] for q in short["booklet"])
+    standard = _asked(client, "bankrupt_estate", edition="disney")
+    assert "gli edifici vengono prima rivenduti alla banca" in standard["answer"]
+    assert "seconda" not in standard["answer"]
+
+
+def test_a_rule_says_which_of_its_parameters_are_money(client):
+    # The page shows jail.fine 50 as 50 000 ₽ in rubles only if it knows the 50 is money.
+    rule = get(client, "/editions/classic-rub/rules/jail.fine", "it").json
+    assert (rule["parameters"], rule["amounts"]) == ({"rules.jail.fine": 50}, ["rules.jail.fine"])
+    salary = get(client, "/editions/classic-rub/rules/go.salary", "it").json
+    assert salary["amounts"] == ["rules.salary"]
+    [auction] = get(client, "/editions/classic-rub/contested", question="auction_start_step").json
+    assert auction["amounts"] == ["rules.auction.start", "rules.auction.min_raise"]
+    assert "rules.auction.exact_raise" in auction["parameters"]
 
 
 def test_a_new_player_asks_why_this_rent_is_doubled_in_russian_and_english(client):

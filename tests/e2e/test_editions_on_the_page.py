@@ -63,8 +63,37 @@ def test_the_start_page_names_each_source_of_an_edition_once(server, phone):
     page.goto(server.url + "/")
     page.locator("#edition").select_option("classic")
     sources = page.locator(".edition-about .sources")
-    expect(sources).to_contain_text("Кубиковед: правила C1009 (001)")
+    expect(sources).to_contain_text("Kubikoved: the C1009 rules (in Russian) (001)")
     assert sources.inner_text().count("(001)") == 1
+
+
+def test_the_start_page_says_what_an_edition_is_in_the_reader_s_language(server, phone, shot):
+    # A Russian page listed the Italian board's sources in Italian; an Italian page showed the Disney and
+    # ruble editions' notes in English, «Gli importi si contano in unità di: thousand rubles.» and
+    # «con le parole di seed 003».
+    ru = phone("ru-RU")
+    ru.goto(server.url + "/")
+    ru.locator("#edition").select_option("classic")
+    expect(ru.locator(".edition-about .sources")).to_have_text(
+        "Источники: Кубиковед: правила C1009 (001); Монополист: правила (004)"
+    )
+    it = phone("it-IT")
+    it.goto(server.url + "/")
+    about = it.locator(".edition-about")
+    it.locator("#edition").select_option("classic-rub")
+    expect(about).to_contain_text("Gli importi si contano in unità di: mille rubli.")
+    expect(about.locator(".sources")).to_contain_text("Regole del Monopoly (edizione russa, rubli) (003)")
+    expect(about.locator(".sources")).to_contain_text("con le parole del regolamento in rubli")
+    expect(about.locator(".notes summary")).to_have_text("Su questa edizione")
+    expect(about.locator(".notes p")).to_contain_text("il denaro si conta in migliaia di rubli")
+    for edition in ("classic", "classic-rub", "disney", "ua-industries"):
+        it.locator("#edition").select_option(edition)
+        words, english = about.text_content(), shipped()[edition].document["notes"]["en"]
+        assert "seed" not in words and english not in words, (edition, words)
+    it.locator("#edition").select_option("disney")
+    expect(about.locator(".notes p")).to_contain_text("Valori e struttura del tabellone classici")
+    about.locator(".notes summary").click()
+    shot(it, "disney-about-in-italian")
 
 
 def test_a_game_in_rubles_shows_every_amount_in_rubles(server, phone, shot):

@@ -113,7 +113,8 @@ def test_two_phones_trade_build_and_mortgage_and_read_the_rulings_behind_them(se
     expect(houses.locator(".booklet blockquote").first).to_have_text(
         "Дома покупают у Банка по цене карточки Собственника; ждать своего хода для покупки не обязательно."
     )
-    expect(houses.locator(".booklet figcaption").first).to_have_text("— Кубиковед: правила Монополии C1009 (seed 001)")
+    caption = houses.locator(".booklet figcaption").first
+    expect(caption).to_have_text("— Кубиковед: правила Монополии C1009 (source 001)")
     houses.get_by_text("Event #").click()
     expect(houses.locator(".event-ledger li")).to_have_count(3)
     houses.get_by_text("The whole rule").click()

@@ -6,6 +6,7 @@
 import { h } from "./dom.js";
 import { label, language, t } from "./i18n.js";
 import { bookletView, idsView, rulingView } from "./ruling.js";
+import { matcher, searchable } from "./search.js";
 
 const verdict = (value) => label("verdict", value);
 
@@ -60,7 +61,14 @@ function question(c, item) {
     h("summary", { lang: item.lang, text: item.question }),
     out,
   );
-  return h("li", { dataset: { search: `${item.question} ${item.id}`.toLowerCase() } }, details);
+  return h("li", { dataset: { search: searchable(wordsOf(item)) } }, details);
+}
+
+// What a question is found by: the question, the edition's answer and note in the reader's
+// language, and the booklet's own words (which name things as the booklet does: «Бесплатная
+// парковка» where the board says «стоянка»).
+function wordsOf(item) {
+  return [item.question, item.answer, item.note, ...(item.booklet ?? []).map((q) => q.quote), item.id.replaceAll("_", " ")].filter(Boolean).join("\n");
 }
 
 async function contested(c, into) {
@@ -70,18 +78,21 @@ async function contested(c, into) {
     return;
   }
   const list = h("ul", { class: "questions" }, items.map((item) => question(c, item)));
+  const none = h("p", { class: "muted nothing-found", role: "status", hidden: true });
   const search = h("input", {
     id: "question-search",
     type: "search",
     autocomplete: "off",
     on: {
       input: () => {
-        const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
-        for (const li of list.children) li.hidden = !words.every((w) => li.dataset.search.includes(w));
+        const matches = matcher(search.value);
+        for (const li of list.children) li.hidden = !matches(li.dataset.search);
+        none.hidden = [...list.children].some((li) => !li.hidden);
+        none.textContent = none.hidden ? "" : t("disputes.nothing_found", { words: search.value.trim() });
       },
     },
   });
-  into.replaceChildren(h("label", { for: "question-search", text: t("disputes.search") }), search, list);
+  into.replaceChildren(h("label", { for: "question-search", text: t("disputes.search") }), search, none, list);
 }
 
 // An entry is open when it is the newest (what just happened, its ruling readable

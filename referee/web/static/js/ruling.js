@@ -51,13 +51,16 @@ function lazy(title, load, keep) {
   return details;
 }
 
-function parametersView(parameters) {
+// The edition parameters a rule reads; those the server names as amounts are money, shown
+// in the edition's currency as everywhere else (50 reads 50 000 ₽ in rubles).
+function parametersView(c, { parameters, amounts = [] }) {
   const entries = Object.entries(parameters || {});
   if (!entries.length) return null;
+  const shown = (path, value) => (amounts.includes(path) && Number.isInteger(value) ? c.money(value) : typeof value === "object" ? JSON.stringify(value) : String(value));
   return h(
     "dl",
     { class: "fields parameters" },
-    entries.map(([path, value]) => [h("dt", { text: path.replace(/^rules\./, "") }), h("dd", { text: typeof value === "object" ? JSON.stringify(value) : String(value) })]),
+    entries.map(([path, value]) => [h("dt", { text: path.replace(/^rules\./, "") }), h("dd", { dataset: { parameter: path }, text: shown(path, value) })]),
   );
 }
 
@@ -70,7 +73,7 @@ async function wholeRule(c, rule) {
     { class: "rule-entry" },
     h("p", { lang: found.lang, text: found.statement }),
     found.applies === false ? h("p", { class: "muted", text: found.unused || t("ruling.not_applied") }) : null,
-    parametersView(found.parameters),
+    parametersView(c, found),
     found.contested?.length ? h("p", { class: "muted", text: t("ruling.contested", { questions: found.contested.map((id) => c.questionTitle(id)).join("; ") }) }) : null,
   );
 }

@@ -273,15 +273,18 @@ function editionAbout(summary, lang) {
   const baseUnit = summary.currency?.base_unit?.[lang] ?? summary.currency?.base_unit?.en;
   return [
     h("p", { class: "muted", text: t("start.money", { example: showMoney(summary.currency, 1500, lang) }) + (baseUnit ? ` ${t("start.base_unit", { unit: baseUnit })}` : "") }),
-    summary.sources?.length ? h("p", { class: "muted sources", text: t("start.sources", { sources: sourceTitles(summary.sources).join("; ") }) }) : null,
+    summary.sources?.length ? h("p", { class: "muted sources", text: t("start.sources", { sources: sourceTitles(summary.sources, lang).join("; ") }) }) : null,
     summary.confirmed === false ? h("p", { class: "warning unconfirmed", text: t("start.unconfirmed", { count: summary.unconfirmed?.length ?? 0 }) }) : null,
     note ? h("details", { class: "notes" }, h("summary", { text: t("start.notes") }), h("p", { text: note })) : null,
   ];
 }
 
-// Each document once: an edition may cite one booklet for several things it covers.
-function sourceTitles(sources) {
-  return [...new Set(sources.map((s) => (s.seed ? `${s.title} (${s.seed})` : s.title)))];
+// Each document once (an edition may cite one booklet for several things it covers), named
+// in the reader's language; a source of names in another language (the Italian board's)
+// is no source of what this reader sees.
+function sourceTitles(sources, lang) {
+  const read = sources.filter((s) => !s.lang || s.lang === lang);
+  return [...new Set(read.map((s) => [s.titles?.[lang] ?? s.title, s.seed ? ` (${s.seed})` : ""].join("")))];
 }
 
 async function submit(form, choices, error, onePhone, whenMade) {

@@ -1,0 +1,63 @@
+"""The rule catalog on the page: the whole rule behind a ruling, and the contested
+questions searched in the reader's language."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from .phones import start_table
+
+
+def test_the_whole_rule_shows_its_money_in_the_edition_s_currency(server, phone, shot):
+    # «La regola intera» in rubles showed "jail.fine 50" and "salary 200" where every amount
+    # around it read 50 000 ₽ and 200 000 ₽.
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Bruno", edition="classic-rub")
+    anna = phone("it-IT")
+    anna.goto(links[0])
+    anna.get_by_role("tab", name="Denaro").click()
+    line = anna.locator('.ledger > li[data-reason="start_cash"] > details').first
+    line.locator(":scope > summary").click()
+    line.get_by_text("La regola intera").click()
+    expect(line.locator(".parameters")).to_have_text("start_cash1\u00a0500\u00a0000 ₽")
+    shot(anna, "start-cash-rule-in-rubles")
+
+
+def _shown(page) -> list[str]:
+    """The questions the list shows, by id."""
+    return page.locator(".questions > li:not([hidden]) details").evaluate_all("ds => ds.map((d) => d.dataset.question)")
+
+
+def test_a_question_is_found_by_any_form_of_a_word_of_it_its_answer_or_the_booklet(server, phone, shot):
+    # seed 001 l.46, l.60: «Бесплатная парковка», «За бесплатную парковку…»: a player types the booklet's
+    # word, and the board's «стоянка» is not the only way in; «залог» finds «…одна улица заложена…».
+    links = start_table(phone(), server.url, "Анна", "Борис")
+    ru = phone("ru-RU")
+    ru.goto(links[0])
+    ru.get_by_role("tab", name="Правила").click()
+    search = ru.locator("#question-search")
+    search.fill("парковк")
+    expect(ru.locator('.questions details[data-question="free_parking_money"]')).to_be_visible()
+    search.fill("стоянк")
+    expect(ru.locator('.questions details[data-question="free_parking_money"]')).to_be_visible()
+    search.fill("залог")
+    expect(ru.locator('.questions details[data-question="double_rent_mortgaged_group"]')).to_be_visible()
+    search.fill("улица заложена")
+    assert "double_rent_mortgaged_group" in _shown(ru)
+    search.fill("ксилофон")
+    expect(ru.locator(".questions > li:not([hidden])")).to_have_count(0)
+    expect(ru.locator(".nothing-found")).to_have_text(
+        "Среди этих вопросов ничего не найдено по «ксилофон». Попробуйте другое слово или его начало."
+    )
+    shot(ru, "nothing-found")
+    search.fill("")
+    expect(ru.locator(".nothing-found")).to_be_hidden()
+    assert len(_shown(ru)) == ru.locator(".questions > li").count() > 10
+
+    it = phone("it-IT")
+    it.goto(links[1])
+    it.get_by_role("tab", name="Regole").click()
+    for word in ("arrotondamento", "interessi", "Arrotondare"):
+        it.locator("#question-search").fill(word)
+        expect(it.locator('.questions details[data-question="mortgage_interest_rounding"]')).to_be_visible()
+    shot(it, "found-by-its-answer")
