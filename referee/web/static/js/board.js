@@ -7,7 +7,7 @@ import { h, replace } from "./dom.js";
 import { isolated, t } from "./i18n.js";
 import { buildingsText } from "./property.js";
 import { rulingView } from "./ruling.js";
-import { shortNames } from "./shortnames.js";
+import { prefixes, shortNames } from "./shortnames.js";
 
 // Grid cell (row, column) of each position on a square board with `side` spaces a side.
 export function cell(position, count) {
@@ -45,9 +45,11 @@ export function boardView(c) {
   if (!Number.isInteger(count / 4)) return h("p", { text: t("board.unsupported") });
   const names = Array.from({ length: count }, (_, position) => c.place(position));
   const shortName = shortNames(names);
+  const marks = tokenMarks(c);
   for (let position = 0; position < count; position++) {
     const space = c.edition.space(position);
     const holding = ownerOf(c, position);
+    const owner = holding?.owner ?? null;
     const [row, col] = cell(position, count);
     const tokens = c.state.players.filter((p) => p.position === position && !p.bankrupt);
     grid.append(
@@ -63,9 +65,10 @@ export function boardView(c) {
         },
         space?.group ? h("span", { class: "strip", "aria-hidden": "true" }) : null,
         h("span", { class: "short", "aria-hidden": "true", text: shortName.get(names[position]) }),
-        h("span", { class: "full", "aria-hidden": "true", text: names[position] }),
-        holding?.hotel ? h("span", { class: "buildings hotel", "aria-hidden": "true", text: "H" }) : holding?.houses ? h("span", { class: "buildings", "aria-hidden": "true", text: "●".repeat(holding.houses) }) : null,
-        tokens.length ? h("span", { class: "tokens", "aria-hidden": "true" }, tokens.map((p) => h("i", { style: { background: c.colour(p.seat) }, text: p.name.charAt(0) }))) : null,
+        h("span", { class: "full", "aria-hidden": "true" }, h("span", { text: names[position] }), owner === null ? null : heldLine(c, holding)),
+        owner === null ? null : h("span", { class: "owner", "aria-hidden": "true", style: { "--owner": c.colour(owner) }, text: marks[owner] }),
+        buildingsMark(holding),
+        tokens.length ? h("span", { class: "tokens", "aria-hidden": "true" }, tokens.map((p) => token(c, p.seat, marks))) : null,
       ),
     );
   }
@@ -73,8 +76,44 @@ export function boardView(c) {
   return h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", text: t("tab.board") }), grid, legend(c));
 }
 
+// Each player's token label: the shortest start of the name that tells it from the
+// others («Па», «Пе» for Папа and Петя), so that no token is told by its colour alone.
+function tokenMarks(c) {
+  return prefixes(c.state.players.map((p) => p.name));
+}
+
+function token(c, seat, marks) {
+  const colour = c.colour(seat);
+  return h("i", { class: "token", style: { background: colour, color: ink(colour) }, text: marks[seat] });
+}
+
+// Black or white letters, whichever stands out more on a colour (#rrggbb), by WCAG's contrast.
+function ink(colour) {
+  const channel = (i) => {
+    const v = parseInt(colour.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const light = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (light + 0.05) >= (light + 0.05) / 0.05 ? "#fff" : "#000";
+}
+
+// Who owns a space, what stands on it, whether it is mortgaged, in words (the edition's
+// own: a hotel, a castle, a holding) under its name, where the board is a list.
+function heldLine(c, holding) {
+  const said = [c.name(holding.owner), buildingsText(c, holding), holding.mortgaged ? t("board.mortgaged") : ""];
+  return h("span", { class: "held" }, h("i", { class: "swatch", style: { background: c.colour(holding.owner) } }), said.filter(Boolean).join(" · "));
+}
+
+// Where the board is a grid, the buildings as the pieces look: a dot per house, a
+// block for the hotel (no letter: it reads in any language and edition).
+function buildingsMark(holding) {
+  if (holding?.hotel) return h("span", { class: "buildings hotel", "aria-hidden": "true", text: "■" });
+  return holding?.houses ? h("span", { class: "buildings", "aria-hidden": "true", text: "●".repeat(holding.houses) }) : null;
+}
+
 function legend(c) {
-  return h("ul", { class: "legend" }, c.state.players.map((p) => h("li", {}, h("i", { class: "swatch", style: { background: c.colour(p.seat) }, "aria-hidden": "true" }), isolated(p.name))));
+  const marks = tokenMarks(c);
+  return h("ul", { class: "legend" }, c.state.players.map((p) => h("li", {}, h("span", { "aria-hidden": "true" }, token(c, p.seat, marks)), isolated(p.name))));
 }
 
 function rentTable(c, space) {
