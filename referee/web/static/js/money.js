@@ -19,6 +19,7 @@ export function balances(c) {
         h("span", { class: "who", text: isolated(p.name) }),
         h("span", { class: "cash", dataset: { cash: String(p.cash) }, text: c.money(p.cash) }),
         p.in_jail ? h("span", { class: "badge", text: t("money.in_jail") }) : null,
+        p.jail_cards?.length ? h("span", { class: "badge card-held", text: t("money.jail_cards", { count: p.jail_cards.length, card: c.term("jail_free_card") }) }) : null,
         p.bankrupt ? h("span", { class: "badge", text: t("money.bankrupt") }) : null,
       ),
     ),

@@ -228,6 +228,7 @@ export default {
 
   "money.balances": "Balances",
   "money.in_jail": "in jail",
+  "money.jail_cards": { one: "{card}", other: "{count} × {card}" },
   "money.bankrupt": "bankrupt",
   "money.worth": "Net worth",
   "money.chart_caption": "Net worth after each event: {parts}.",
@@ -281,6 +282,7 @@ export default {
   "count.hotel": { one: "{count} hotel", other: "{count} hotels" },
   "count.deed": { one: "{count} title deed", other: "{count} title deeds" },
   "word.hotel": "hotel",
+  "word.jail_free_card": "Get Out of Jail Free card",
   "board.built": "Buildings",
   "board.state": "State",
   "board.unconfirmed": "to check on your board",

@@ -228,6 +228,7 @@ export default {
 
   "money.balances": "Saldi",
   "money.in_jail": "in prigione",
+  "money.jail_cards": { one: "{card}", other: "{count} × {card}" },
   "money.bankrupt": "in bancarotta",
   "money.worth": "Patrimonio",
   "money.chart_caption": "Patrimonio dopo ogni evento: {parts}.",
@@ -281,6 +282,7 @@ export default {
   "count.hotel": { one: "{count} albergo", many: "{count} alberghi", other: "{count} alberghi" },
   "count.deed": { one: "{count} contratto", many: "{count} contratti", other: "{count} contratti" },
   "word.hotel": "albergo",
+  "word.jail_free_card": "carta «Uscite gratis di prigione»",
   "board.built": "Edifici",
   "board.state": "Stato",
   "board.unconfirmed": "da verificare sul vostro tabellone",

@@ -228,6 +228,7 @@ export default {
 
   "money.balances": "Счета",
   "money.in_jail": "в тюрьме",
+  "money.jail_cards": { one: "{card}", few: "{count} × {card}", many: "{count} × {card}", other: "{count} × {card}" },
   "money.bankrupt": "банкрот",
   "money.worth": "Состояние",
   "money.chart_caption": "Капитал после каждого события: {parts}.",
@@ -281,6 +282,7 @@ export default {
   "count.hotel": { one: "{count} отель", few: "{count} отеля", many: "{count} отелей", other: "{count} отеля" },
   "count.deed": { one: "{count} карточка собственности", few: "{count} карточки собственности", many: "{count} карточек собственности", other: "{count} карточки собственности" },
   "word.hotel": "отель",
+  "word.jail_free_card": "карточка «Бесплатно выйти из тюрьмы»",
   "board.built": "Постройки",
   "board.state": "Состояние",
   "board.unconfirmed": "сверьте со своим полем",

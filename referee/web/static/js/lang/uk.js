@@ -228,6 +228,7 @@ export default {
 
   "money.balances": "Рахунки",
   "money.in_jail": "у в'язниці",
+  "money.jail_cards": { one: "{card}", few: "{count} × {card}", many: "{count} × {card}", other: "{count} × {card}" },
   "money.bankrupt": "банкрут",
   "money.worth": "Статки",
   "money.chart_caption": "Статки після кожної події: {parts}.",
@@ -281,6 +282,7 @@ export default {
   "count.hotel": { one: "{count} готель", few: "{count} готелі", many: "{count} готелів", other: "{count} готелю" },
   "count.deed": { one: "{count} картка власності", few: "{count} картки власності", many: "{count} карток власності", other: "{count} картки власності" },
   "word.hotel": "готель",
+  "word.jail_free_card": "картка «Безкоштовно вийти з в'язниці»",
   "board.built": "Будівлі",
   "board.state": "Стан",
   "board.unconfirmed": "звірте зі своїм полем",
