@@ -70,9 +70,7 @@ function chart(c, points) {
   const height = 170;
   const left = 4;
   const all = points.flatMap((p) => p.totals);
-  const pad = Math.max(10, (Math.max(...all) - Math.min(...all)) * 0.1);
-  const low = Math.max(0, Math.min(...all) - pad);
-  const high = Math.max(...all) + pad;
+  const [low, high, step] = axis(Math.min(...all), Math.max(...all));
   const first = points[0].event;
   const last = points[points.length - 1];
   const span = Math.max(1, last.event - first);
@@ -83,8 +81,11 @@ function chart(c, points) {
     "figure",
     { class: "chart" },
     svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": t("money.chart_label", { summary }) }, [
-      svg("text", { x: "2", y: "10", class: "axis" }, [c.money(Math.round(high))]),
-      svg("text", { x: "2", y: String(height - 18), class: "axis" }, [c.money(Math.round(low))]),
+      // the scale: a faint line at each round value, named on it
+      ...Array.from({ length: Math.round((high - low) / step) + 1 }, (_, i) => low + i * step).flatMap((value) => [
+        svg("line", { class: "grid", x1: String(left), x2: String(width - 4), y1: String(y(value)), y2: String(y(value)) }, []),
+        svg("text", { x: "2", y: String(y(value) - 3), class: "axis", "data-value": String(value) }, [c.money(value)]),
+      ]),
       svg("text", { x: "2", y: String(height - 2), class: "axis" }, [`#${first}`]),
       svg("text", { x: String(width - 2), y: String(height - 2), class: "axis", "text-anchor": "end" }, [`#${last.event}`]),
       ...c.state.players.map((p, i) =>
@@ -101,6 +102,17 @@ function chart(c, points) {
     // the parts the server counts in this edition (no mortgaged part where there are no mortgages)
     h("figcaption", { text: t("money.chart_caption", { parts: (c.worth.parts || []).map((p) => t(`money.caption.${p}`)).join(", ") }) }),
   );
+}
+
+// The chart's scale: round values (1, 2 or 5 times a power of ten apart, at most five
+// steps) from the one at or under the lowest worth to the one at or over the highest,
+// so that its labels read as a scale, never as a worth someone had.
+function axis(min, max) {
+  const span = Math.max(max - min, Math.abs(max) / 10, 10);
+  const power = 10 ** Math.floor(Math.log10(span / 5));
+  const step = [1, 2, 5, 10, 20, 50].map((m) => m * power).find((s) => Math.ceil(max / s) - Math.floor(min / s) <= 5);
+  const low = Math.floor(min / step) * step;
+  return [low, Math.max(Math.ceil(max / step) * step, low + step), step];
 }
 
 function svg(tag, attrs, children) {
