@@ -3,7 +3,7 @@
 // trades, mortgages and buildings count as the rules value them), the ledger as
 // a feed with the ruling behind each line one tap away, and one player's statement.
 
-import { h } from "./dom.js";
+import { h, toast } from "./dom.js";
 import { isolated, label, t } from "./i18n.js";
 import { rulingView } from "./ruling.js";
 
@@ -151,15 +151,7 @@ export function moneyView(c) {
     h("option", { value: "", text: t("money.all"), selected: statementSeat === null }),
     c.state.players.map((p) => h("option", { value: String(p.seat), text: isolated(p.name), selected: statementSeat === p.seat })),
   );
-  let entries = c.ledger;
-  let lines;
-  if (statementSeat === null) {
-    lines = [...entries].reverse().map((e) => entryLine(c, e));
-  } else {
-    let balance = 0;
-    entries = entries.filter((e) => e.from === statementSeat || e.to === statementSeat);
-    lines = entries.map((e) => entryLine(c, e, (balance += e.to === statementSeat ? e.amount : -e.amount))).reverse();
-  }
+  const lines = (statementSeat === null ? c.ledger.map((entry) => entryLine(c, entry)) : statement(c.ledger, statementSeat).map(({ entry, balance }) => entryLine(c, entry, balance))).reverse();
   return h(
     "section",
     { "aria-labelledby": "money-title" },
@@ -174,11 +166,17 @@ export function moneyView(c) {
   );
 }
 
+// One player's entries, each with the player's balance after it.
+export function statement(ledger, seat) {
+  let balance = 0;
+  return ledger.filter((e) => e.from === seat || e.to === seat).map((entry) => ({ entry, balance: (balance += entry.to === seat ? entry.amount : -entry.amount) }));
+}
+
+// The file is made here from the ledger on screen, by a module loaded on the first download.
 async function downloadCsv(c, seat) {
-  const query = new URLSearchParams({ format: "csv" });
-  if (seat !== null) query.set("seat", String(seat));
-  const response = await fetch(`${c.client.base}/ledger?${query}`, { headers: { Authorization: `Bearer ${c.client.token}` } });
-  const link = h("a", { href: URL.createObjectURL(await response.blob()), download: `ledger-${c.client.gameId}.csv` });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  try {
+    (await import("./csv.js")).download(c, seat);
+  } catch {
+    toast(t("error.network"));
+  }
 }
