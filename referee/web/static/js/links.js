@@ -6,6 +6,7 @@ import { h, replace, toast } from "./dom.js";
 import { isolated, t } from "./i18n.js";
 
 const SAVED = "referee.games";
+const LAST = "referee.last";
 
 // Tables created on this phone, the newest first.
 export function saved() {
@@ -23,6 +24,23 @@ export function savedGame(id) {
 export function remember(game) {
   const games = [game, ...saved().filter((g) => g.id !== game.id)].slice(0, 10);
   localStorage.setItem(SAVED, JSON.stringify(games));
+}
+
+// The table this phone had open last ({ href, players }): the start page leads back to it.
+export function rememberOpened(table) {
+  try {
+    localStorage.setItem(LAST, JSON.stringify(table));
+  } catch {
+    // storage full or refused: the start page just offers no way back
+  }
+}
+
+export function lastOpened() {
+  try {
+    return JSON.parse(localStorage.getItem(LAST) || "null");
+  } catch {
+    return null;
+  }
 }
 
 // A phone's link: a seat's (seat given), the spectator's (watch), or the table's.

@@ -1,6 +1,9 @@
 // The page's own text in English (the fallback for every other language).
 export default {
   brand: "Referee",
+  "brand.leave": "Leave this table for the start page? The game goes on, and the start page takes you back to it.",
+  "brand.leave_ok": "Go to the start page",
+  "brand.stay": "Stay at the table",
   skip: "Skip to content",
   language: "Language",
   loading: "Loading…",
@@ -22,6 +25,7 @@ export default {
   "start.default": "As the booklet says",
   "start.create": "Create the table",
   "start.recent": "Tables started on this phone",
+  "start.back": "Back to the table: {players}",
 
   "variant.standard": "Standard: the last player standing wins",
   "variant.short": "Short game: ends at the second bankruptcy",

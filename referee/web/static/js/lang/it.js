@@ -1,6 +1,9 @@
 // Il testo della pagina in italiano.
 export default {
   brand: "Arbitro",
+  "brand.leave": "Lasciare il tavolo per la pagina iniziale? La partita continua, e dalla pagina iniziale si torna al tavolo.",
+  "brand.leave_ok": "Vai alla pagina iniziale",
+  "brand.stay": "Resta al tavolo",
   skip: "Vai al contenuto",
   language: "Lingua",
   loading: "Caricamento…",
@@ -22,6 +25,7 @@ export default {
   "start.default": "Come dice il regolamento",
   "start.create": "Crea il tavolo",
   "start.recent": "Tavoli avviati su questo telefono",
+  "start.back": "Torna al tavolo: {players}",
 
   "variant.standard": "Standard: vince l'ultimo rimasto in gioco",
   "variant.short": "Partita breve: finisce alla seconda bancarotta",
