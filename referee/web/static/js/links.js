@@ -53,10 +53,20 @@ function isLocalOnly() {
   return ["localhost", "127.0.0.1", "[::1]"].includes(location.hostname) || location.hostname.startsWith("127.");
 }
 
-// The screen after a table is made: its links, then the table phone's own.
+// The screen after a table is made: its links, then what this phone is: the table's
+// (one tap, as a family round one phone wants) or one player's own seat, so that a
+// creator who banks on their own phone does not hold everyone's controls.
 export function showLinks(main, game) {
   const heading = h("h1", { id: "links-title", tabIndex: -1, text: t("links.title") });
-  replace(main, h("section", { class: "card", "aria-labelledby": "links-title" }, heading, linksView(game), h("a", { class: "button action primary", href: seatLink(game.id, game.token), text: t("links.open_table") })));
+  const choice = h(
+    "section",
+    { class: "this-phone", "aria-labelledby": "this-phone-title" },
+    h("h2", { id: "this-phone-title", text: t("links.this_phone") }),
+    h("a", { class: "button action primary", href: seatLink(game.id, game.token), text: t("links.open_table") }),
+    h("p", { class: "muted", text: t("links.own_phones") }),
+    h("div", { class: "seats" }, game.players.map((p) => h("a", { class: "button action secondary", href: seatLink(game.id, p.token, p.seat), text: t("links.open_seat", { name: isolated(p.name) }) }))),
+  );
+  replace(main, h("section", { class: "card", "aria-labelledby": "links-title" }, heading, linksView(game), choice));
 }
 
 // QR codes drawn, by link: the cards drawn again (in another language) show them at once.

@@ -59,7 +59,10 @@ export default {
   "links.copy_manually": "Selected: copy it with your phone's menu",
   "links.open": "Open",
   "links.open_for": "Open the link for {who}",
-  "links.open_table": "Open the table here",
+  "links.open_table": "This is the table phone: it acts for everyone",
+  "links.this_phone": "Whose phone is this?",
+  "links.own_phones": "Does each player bank on their own phone? Then open your own seat here:",
+  "links.open_seat": "This is my phone: {name}",
 
   "play.no_token.title": "This link has no key",
   "play.no_token": "Open the full link you were given (or scan its code): the part after # is your key to the table.",

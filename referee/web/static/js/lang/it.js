@@ -59,7 +59,10 @@ export default {
   "links.copy_manually": "Selezionato: copiatelo dal menu del telefono",
   "links.open": "Apri",
   "links.open_for": "Apri il link per {who}",
-  "links.open_table": "Apri il tavolo qui",
+  "links.open_table": "È il telefono del tavolo: agisce per tutti",
+  "links.this_phone": "Di chi è questo telefono?",
+  "links.own_phones": "Ognuno tiene i soldi sul proprio telefono? Allora aprite qui il vostro posto:",
+  "links.open_seat": "È il mio telefono: {name}",
 
   "play.no_token.title": "Questo link non ha la chiave",
   "play.no_token": "Aprite il link completo (o scansionate il codice): la parte dopo # è la vostra chiave del tavolo.",
