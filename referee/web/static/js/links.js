@@ -31,7 +31,7 @@ export function rememberOpened(table) {
   try {
     localStorage.setItem(LAST, JSON.stringify(table));
   } catch {
-    // storage full or refused: the start page just offers no way back
+    // storage refused: no way back offered
   }
 }
 
@@ -54,8 +54,7 @@ function isLocalOnly() {
 }
 
 // The screen after a table is made: its links, then what this phone is: the table's
-// (one tap, as a family round one phone wants) or one player's own seat, so that a
-// creator who banks on their own phone does not hold everyone's controls.
+// (one tap) or one player's seat, so that a creator need not hold everyone's controls.
 export function showLinks(main, game) {
   const heading = h("h1", { id: "links-title", tabIndex: -1, text: t("links.title") });
   const choice = h(

@@ -104,9 +104,8 @@ function chart(c, points) {
   );
 }
 
-// The chart's scale: round values (1, 2 or 5 times a power of ten apart, at most five
-// steps) from the one at or under the lowest worth to the one at or over the highest,
-// so that its labels read as a scale, never as a worth someone had.
+// The chart's scale: round values (1, 2, 5 × 10ⁿ apart, at most five steps) around the worths,
+// which read as a scale, never as someone's worth.
 function axis(min, max) {
   const span = Math.max(max - min, Math.abs(max) / 10, 10);
   const power = 10 ** Math.floor(Math.log10(span / 5));
@@ -172,7 +171,7 @@ export function statement(ledger, seat) {
   return ledger.filter((e) => e.from === seat || e.to === seat).map((entry) => ({ entry, balance: (balance += entry.to === seat ? entry.amount : -entry.amount) }));
 }
 
-// The file is made here from the ledger on screen, by a module loaded on the first download.
+// Made from the ledger on screen by a module loaded when first asked for.
 async function downloadCsv(c, seat) {
   try {
     (await import("./csv.js")).download(c, seat);

@@ -552,8 +552,7 @@ function keepInputs(before, after) {
   carry("input");
 }
 
-// The brand leads to the start page: from a table, only once the phone's holder says so
-// (a tap by mistake would leave the game); the start page leads back.
+// From a table, the brand leads to the start page (which leads back) only once asked.
 function leaveAsked() {
   document.getElementById("brand").addEventListener("click", async (event) => {
     event.preventDefault();

@@ -59,18 +59,14 @@ function compare(a, b) {
   return 0;
 }
 
-// A token's label: the shortest start of each player's name that no other name at the
-// table starts with («Папа», «Петя», «Мама», «Маша» → «Па», «Пе», «Мам», «Маш»), so that
-// a token tells its player without its colour. Letters, not code points: «Й» typed as
-// И + a combining breve is one letter. A name that starts another one («Ann», «Anna») is whole.
-const letters = (name) => (Intl.Segmenter ? [...new Intl.Segmenter().segment(name)].map((s) => s.segment) : [...name]);
-
+// Each name's shortest start no other name starts with (Папа, Петя, Мама, Маша → Па, Пе, Мам, Маш),
+// a name that starts another (Ann, Anna) whole. Names are NFC (the server's): «Й» is one code point.
 export function prefixes(names) {
-  const all = names.map((name) => letters(name.trim()));
+  const all = names.map((name) => [...name.trim()]);
   const fold = (parts) => parts.join("").toLocaleLowerCase();
   return all.map((parts, i) => {
     for (let size = 1; size < parts.length; size++) {
-      if (!parts[size - 1].trim()) continue; // a start ending in a space would look like the shorter name
+      if (!parts[size - 1].trim()) continue; // "Anna " would look like "Anna"
       const start = fold(parts.slice(0, size));
       if (all.every((other, j) => j === i || !fold(other).startsWith(start))) return parts.slice(0, size).join("");
     }

@@ -139,7 +139,7 @@ export async function startPage(main) {
     heading.focus({ preventScroll: true });
   };
   document.addEventListener("languagechange", draw);
-  draw(); // and no focus: the page opens at its top, on its heading and the edition, not scrolled to the names
+  draw(); // no focus: the page opens at its top
 }
 
 // The start form; `before`, the same form drawn in the language shown until now, gives
@@ -190,7 +190,7 @@ function showForm(main, shipped, choices, before, whenMade) {
   const last = lastOpened();
   replace(
     main,
-    // the table this phone just left, first: the brand's link leads here from a table
+    // the table this phone just left
     last ? h("a", { class: "button action secondary back-to-table", href: last.href, text: t("start.back", { players: last.players.map(isolated).join(", ") }) }) : null,
     form,
     recent.length
