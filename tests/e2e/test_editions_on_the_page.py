@@ -122,7 +122,7 @@ def test_the_ukrainian_industries_game_speaks_of_branches_and_marks_values_to_ch
     host.locator('input[name="player"]').nth(0).fill("Ганна")
     host.locator('input[name="player"]').nth(1).fill("Богдан")
     host.get_by_role("button", name="Створити стіл").click()
-    host.get_by_role("link", name="Відкрити стіл тут").click()
+    host.get_by_role("link", name="Це телефон столу: він діє за всіх").click()
     host.get_by_role("tab", name="Поле").click()
     host.locator('.board [data-position="1"]').click()
     card = host.get_by_role("dialog")

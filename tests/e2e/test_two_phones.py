@@ -135,7 +135,7 @@ def test_the_page_speaks_the_phones_language_and_switches_on_request(server, pho
     assert host.locator(".link-card input").evaluate_all("inputs => inputs.map(i => i.value)") == links
     expect(host.locator("img.qr[src^='blob:']")).to_have_count(4)  # two seats, the table, the spectator
     host.get_by_label("Language").select_option("ru")
-    host.get_by_role("link", name="Открыть стол здесь").click()
+    host.get_by_role("link", name="Это телефон стола: он действует за всех").click()
     expect(host.get_by_role("tab", name="Поле")).to_be_visible()
     host.get_by_role("radio", name="Кубик 1: 1").check()
     host.get_by_role("radio", name="Кубик 2: 2").check()

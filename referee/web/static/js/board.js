@@ -7,7 +7,7 @@ import { h, replace } from "./dom.js";
 import { isolated, t } from "./i18n.js";
 import { buildingsText } from "./property.js";
 import { rulingView } from "./ruling.js";
-import { shortNames } from "./shortnames.js";
+import { prefixes, shortNames } from "./shortnames.js";
 
 // Grid cell (row, column) of each position on a square board with `side` spaces a side.
 export function cell(position, count) {
@@ -28,10 +28,7 @@ function ownerOf(c, position) {
 function describeSpace(c, position) {
   const holding = ownerOf(c, position);
   const parts = [c.place(position)];
-  if (holding?.owner != null) parts.push(t("board.owned_by", { name: c.name(holding.owner) }));
-  const built = buildingsText(c, holding);
-  if (built) parts.push(built);
-  if (holding?.mortgaged) parts.push(t("board.mortgaged"));
+  if (holding?.owner != null) parts.push(t("board.owned_by", { name: c.name(holding.owner) }), ...held(c, holding));
   const here = c.state.players.filter((p) => p.position === position && !p.bankrupt).map((p) => isolated(p.name));
   if (here.length) parts.push(t("board.here", { names: here.join(", ") }));
   return parts.join(", ");
@@ -45,9 +42,12 @@ export function boardView(c) {
   if (!Number.isInteger(count / 4)) return h("p", { text: t("board.unsupported") });
   const names = Array.from({ length: count }, (_, position) => c.place(position));
   const shortName = shortNames(names);
+  // tokens show the start of a name that tells it from the others, not colour alone
+  const marks = prefixes(c.state.players.map((p) => p.name));
   for (let position = 0; position < count; position++) {
     const space = c.edition.space(position);
     const holding = ownerOf(c, position);
+    const owner = holding?.owner ?? null;
     const [row, col] = cell(position, count);
     const tokens = c.state.players.filter((p) => p.position === position && !p.bankrupt);
     grid.append(
@@ -56,25 +56,51 @@ export function boardView(c) {
         {
           type: "button",
           class: `space kind-${space?.kind} ${holding?.mortgaged ? "mortgaged" : ""}`,
-          style: { "grid-row": String(row + 1), "grid-column": String(col + 1), "--group": c.edition.groupColour(space?.group), "--owner": holding?.owner != null ? c.colour(holding.owner) : "transparent" },
+          style: { "grid-row": String(row + 1), "grid-column": String(col + 1), "--group": c.edition.groupColour(space?.group), "--owner": owner === null ? "transparent" : c.colour(owner) },
           "aria-label": describeSpace(c, position),
           dataset: { position: String(position) },
           on: { click: () => openSpace(c, position) },
         },
         space?.group ? h("span", { class: "strip", "aria-hidden": "true" }) : null,
         h("span", { class: "short", "aria-hidden": "true", text: shortName.get(names[position]) }),
-        h("span", { class: "full", "aria-hidden": "true", text: names[position] }),
-        holding?.hotel ? h("span", { class: "buildings hotel", "aria-hidden": "true", text: "H" }) : holding?.houses ? h("span", { class: "buildings", "aria-hidden": "true", text: "●".repeat(holding.houses) }) : null,
-        tokens.length ? h("span", { class: "tokens", "aria-hidden": "true" }, tokens.map((p) => h("i", { style: { background: c.colour(p.seat) }, text: p.name.charAt(0) }))) : null,
+        h("span", { class: "full", "aria-hidden": "true" }, h("span", { text: names[position] }), owner === null ? null : heldLine(c, holding)),
+        owner === null ? null : h("span", { class: "owner", "aria-hidden": "true", text: marks[owner] }),
+        buildingsMark(holding),
+        tokens.length ? h("span", { class: "tokens", "aria-hidden": "true" }, tokens.map((p) => token(c, p.seat, marks))) : null,
       ),
     );
   }
   grid.append(h("div", { class: "centre", style: { "grid-row": `2 / ${side}`, "grid-column": `2 / ${side}` } }, h("strong", { text: c.edition.name }), h("p", { text: t("board.hint") })));
-  return h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", text: t("tab.board") }), grid, legend(c));
+  return h("section", { "aria-labelledby": "board-title" }, h("h2", { id: "board-title", text: t("tab.board") }), grid, legend(c, marks));
 }
 
-function legend(c) {
-  return h("ul", { class: "legend" }, c.state.players.map((p) => h("li", {}, h("i", { class: "swatch", style: { background: c.colour(p.seat) }, "aria-hidden": "true" }), isolated(p.name))));
+function token(c, seat, marks) {
+  const colour = c.colour(seat);
+  return h("i", { class: "token", style: { background: colour, color: ink(colour) }, text: marks[seat] });
+}
+
+// Black or white letters on a colour (#rrggbb), whichever contrasts more (WCAG: past a luminance of 0.179, black).
+function ink(colour) {
+  const [r, g, b] = [1, 3, 5].map((i) => ((v) => (v <= 0.04 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))(parseInt(colour.slice(i, i + 2), 16) / 255));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.179 ? "#000" : "#fff";
+}
+
+// What stands on an owned space (in the edition's words) and whether it is mortgaged.
+const held = (c, holding) => [buildingsText(c, holding), holding.mortgaged ? t("board.mortgaged") : ""].filter(Boolean);
+
+// The owner and what `held` says, under the name, where the board is a list.
+function heldLine(c, holding) {
+  return h("span", { class: "held" }, h("i", { class: "swatch", style: { background: c.colour(holding.owner) } }), [c.name(holding.owner), ...held(c, holding)].join(" · "));
+}
+
+// On the grid, as the pieces look: a dot per house, a block for a hotel (no letter: any language reads it).
+function buildingsMark(holding) {
+  if (holding?.hotel) return h("span", { class: "buildings hotel", "aria-hidden": "true", text: "■" });
+  return holding?.houses ? h("span", { class: "buildings", "aria-hidden": "true", text: "●".repeat(holding.houses) }) : null;
+}
+
+function legend(c, marks) {
+  return h("ul", { class: "legend" }, c.state.players.map((p) => h("li", {}, h("span", { "aria-hidden": "true" }, token(c, p.seat, marks)), isolated(p.name))));
 }
 
 function rentTable(c, space) {

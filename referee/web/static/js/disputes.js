@@ -96,17 +96,19 @@ async function contested(c, into) {
 }
 
 // An entry is open when it is the newest (what just happened, its ruling readable
-// without a tap) or its rulings are short enough to read at a glance.
+// without a tap) or its rulings are short enough to read at a glance; one without
+// rulings (an end of turn) is a plain line, no disclosure: there is nothing to open.
 function eventLine(c, event, newest) {
+  if (!event.rulings.length) return h("li", { dataset: { seq: String(event.seq) } }, h("p", { class: "event-line", text: c.eventSummary(event) }));
   return h(
     "li",
     { dataset: { seq: String(event.seq) } },
     h(
       "details",
-      { open: newest || (event.rulings.length > 0 && event.rulings.length <= 2), dataset: { keep: `event:${event.seq}` } },
+      { open: newest || event.rulings.length <= 2, dataset: { keep: `event:${event.seq}` } },
       h("summary", {}, c.eventSummary(event)),
       h("ul", { class: "rulings" }, event.rulings.map((r) => h("li", {}, rulingView(c, r, { compact: true, ids: false })))),
-      idsView(`event:${event.seq}:ids`, t("event.number", { seq: event.seq }), event.rulings.length ? t("ruling.rules", { rules: [...new Set(event.rulings.map((r) => r.rule))].join(", ") }) : null),
+      idsView(`event:${event.seq}:ids`, t("event.number", { seq: event.seq }), t("ruling.rules", { rules: [...new Set(event.rulings.map((r) => r.rule))].join(", ") })),
     ),
   );
 }

@@ -6,6 +6,7 @@ import { h, replace, toast } from "./dom.js";
 import { isolated, t } from "./i18n.js";
 
 const SAVED = "referee.games";
+const LAST = "referee.last";
 
 // Tables created on this phone, the newest first.
 export function saved() {
@@ -25,6 +26,23 @@ export function remember(game) {
   localStorage.setItem(SAVED, JSON.stringify(games));
 }
 
+// The table this phone had open last ({ href, players }): the start page leads back to it.
+export function rememberOpened(table) {
+  try {
+    localStorage.setItem(LAST, JSON.stringify(table));
+  } catch {
+    // storage refused: no way back offered
+  }
+}
+
+export function lastOpened() {
+  try {
+    return JSON.parse(localStorage.getItem(LAST) || "null");
+  } catch {
+    return null;
+  }
+}
+
 // A phone's link: a seat's (seat given), the spectator's (watch), or the table's.
 export function seatLink(gameId, token, seat = null, { watch = false } = {}) {
   const fragment = new URLSearchParams(watch ? { watch: "1", token } : seat === null ? { token } : { seat: String(seat), token });
@@ -35,10 +53,19 @@ function isLocalOnly() {
   return ["localhost", "127.0.0.1", "[::1]"].includes(location.hostname) || location.hostname.startsWith("127.");
 }
 
-// The screen after a table is made: its links, then the table phone's own.
+// The screen after a table is made: its links, then what this phone is: the table's
+// (one tap) or one player's seat, so that a creator need not hold everyone's controls.
 export function showLinks(main, game) {
   const heading = h("h1", { id: "links-title", tabIndex: -1, text: t("links.title") });
-  replace(main, h("section", { class: "card", "aria-labelledby": "links-title" }, heading, linksView(game), h("a", { class: "button action primary", href: seatLink(game.id, game.token), text: t("links.open_table") })));
+  const choice = h(
+    "section",
+    { class: "this-phone", "aria-labelledby": "this-phone-title" },
+    h("h2", { id: "this-phone-title", text: t("links.this_phone") }),
+    h("a", { class: "button action primary", href: seatLink(game.id, game.token), text: t("links.open_table") }),
+    h("p", { class: "muted", text: t("links.own_phones") }),
+    h("div", { class: "seats" }, game.players.map((p) => h("a", { class: "button action secondary", href: seatLink(game.id, p.token, p.seat), text: t("links.open_seat", { name: isolated(p.name) }) }))),
+  );
+  replace(main, h("section", { class: "card", "aria-labelledby": "links-title" }, heading, linksView(game), choice));
 }
 
 // QR codes drawn, by link: the cards drawn again (in another language) show them at once.

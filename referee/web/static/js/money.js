@@ -3,7 +3,7 @@
 // trades, mortgages and buildings count as the rules value them), the ledger as
 // a feed with the ruling behind each line one tap away, and one player's statement.
 
-import { h } from "./dom.js";
+import { h, toast } from "./dom.js";
 import { isolated, label, t } from "./i18n.js";
 import { rulingView } from "./ruling.js";
 
@@ -19,6 +19,7 @@ export function balances(c) {
         h("span", { class: "who", text: isolated(p.name) }),
         h("span", { class: "cash", dataset: { cash: String(p.cash) }, text: c.money(p.cash) }),
         p.in_jail ? h("span", { class: "badge", text: t("money.in_jail") }) : null,
+        p.jail_cards?.length ? h("span", { class: "badge card-held", text: t("money.jail_cards", { count: p.jail_cards.length, card: c.term("jail_free_card") }) }) : null,
         p.bankrupt ? h("span", { class: "badge", text: t("money.bankrupt") }) : null,
       ),
     ),
@@ -69,9 +70,7 @@ function chart(c, points) {
   const height = 170;
   const left = 4;
   const all = points.flatMap((p) => p.totals);
-  const pad = Math.max(10, (Math.max(...all) - Math.min(...all)) * 0.1);
-  const low = Math.max(0, Math.min(...all) - pad);
-  const high = Math.max(...all) + pad;
+  const [low, high, step] = axis(Math.min(...all), Math.max(...all));
   const first = points[0].event;
   const last = points[points.length - 1];
   const span = Math.max(1, last.event - first);
@@ -82,8 +81,11 @@ function chart(c, points) {
     "figure",
     { class: "chart" },
     svg("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": t("money.chart_label", { summary }) }, [
-      svg("text", { x: "2", y: "10", class: "axis" }, [c.money(Math.round(high))]),
-      svg("text", { x: "2", y: String(height - 18), class: "axis" }, [c.money(Math.round(low))]),
+      // the scale: a faint line at each round value, named on it
+      ...Array.from({ length: Math.round((high - low) / step) + 1 }, (_, i) => low + i * step).flatMap((value) => [
+        svg("line", { class: "grid", x1: String(left), x2: String(width - 4), y1: String(y(value)), y2: String(y(value)) }, []),
+        svg("text", { x: "2", y: String(y(value) - 3), class: "axis", "data-value": String(value) }, [c.money(value)]),
+      ]),
       svg("text", { x: "2", y: String(height - 2), class: "axis" }, [`#${first}`]),
       svg("text", { x: String(width - 2), y: String(height - 2), class: "axis", "text-anchor": "end" }, [`#${last.event}`]),
       ...c.state.players.map((p, i) =>
@@ -100,6 +102,16 @@ function chart(c, points) {
     // the parts the server counts in this edition (no mortgaged part where there are no mortgages)
     h("figcaption", { text: t("money.chart_caption", { parts: (c.worth.parts || []).map((p) => t(`money.caption.${p}`)).join(", ") }) }),
   );
+}
+
+// The chart's scale: round values (1, 2, 5 × 10ⁿ apart, at most five steps) around the worths,
+// which read as a scale, never as someone's worth.
+function axis(min, max) {
+  const span = Math.max(max - min, Math.abs(max) / 10, 10);
+  const power = 10 ** Math.floor(Math.log10(span / 5));
+  const step = [1, 2, 5, 10, 20, 50].map((m) => m * power).find((s) => Math.ceil(max / s) - Math.floor(min / s) <= 5);
+  const low = Math.floor(min / step) * step;
+  return [low, Math.max(Math.ceil(max / step) * step, low + step), step];
 }
 
 function svg(tag, attrs, children) {
@@ -138,15 +150,7 @@ export function moneyView(c) {
     h("option", { value: "", text: t("money.all"), selected: statementSeat === null }),
     c.state.players.map((p) => h("option", { value: String(p.seat), text: isolated(p.name), selected: statementSeat === p.seat })),
   );
-  let entries = c.ledger;
-  let lines;
-  if (statementSeat === null) {
-    lines = [...entries].reverse().map((e) => entryLine(c, e));
-  } else {
-    let balance = 0;
-    entries = entries.filter((e) => e.from === statementSeat || e.to === statementSeat);
-    lines = entries.map((e) => entryLine(c, e, (balance += e.to === statementSeat ? e.amount : -e.amount))).reverse();
-  }
+  const lines = (statementSeat === null ? c.ledger.map((entry) => entryLine(c, entry)) : statement(c.ledger, statementSeat).map(({ entry, balance }) => entryLine(c, entry, balance))).reverse();
   return h(
     "section",
     { "aria-labelledby": "money-title" },
@@ -161,11 +165,17 @@ export function moneyView(c) {
   );
 }
 
+// One player's entries, each with the player's balance after it.
+export function statement(ledger, seat) {
+  let balance = 0;
+  return ledger.filter((e) => e.from === seat || e.to === seat).map((entry) => ({ entry, balance: (balance += entry.to === seat ? entry.amount : -entry.amount) }));
+}
+
+// Made from the ledger on screen by a module loaded when first asked for.
 async function downloadCsv(c, seat) {
-  const query = new URLSearchParams({ format: "csv" });
-  if (seat !== null) query.set("seat", String(seat));
-  const response = await fetch(`${c.client.base}/ledger?${query}`, { headers: { Authorization: `Bearer ${c.client.token}` } });
-  const link = h("a", { href: URL.createObjectURL(await response.blob()), download: `ledger-${c.client.gameId}.csv` });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  try {
+    (await import("./csv.js")).download(c, seat);
+  } catch {
+    toast(t("error.network"));
+  }
 }

@@ -21,7 +21,7 @@ import { balances, moneyView } from "./money.js";
 import { Outbox, outboxView, rememberState } from "./offline.js";
 import { pendingItem } from "./pending.js";
 import { bookletView, idsView } from "./ruling.js";
-import { linksView, savedGame } from "./links.js";
+import { linksView, rememberOpened, savedGame } from "./links.js";
 import { arrive, leaveIfShutOut, leftView, moveSeatView, phonesView } from "./seatmove.js";
 import { TICK_MS, tick, timersView } from "./timers.js";
 
@@ -552,6 +552,14 @@ function keepInputs(before, after) {
   carry("input");
 }
 
+// From a table, the brand leads to the start page (which leads back) only once asked.
+function leaveAsked() {
+  document.getElementById("brand").addEventListener("click", async (event) => {
+    event.preventDefault();
+    if (await confirmDialog(t("brand.leave"), { ok: t("brand.leave_ok"), cancel: t("brand.stay") })) location.assign("/");
+  });
+}
+
 export async function playPage(main, gameId) {
   // another link of this table opened in this tab (a new link, a move link) is another phone: start again
   window.addEventListener("hashchange", () => location.reload(), { once: true });
@@ -566,6 +574,8 @@ export async function playPage(main, gameId) {
   try {
     await table.start();
     replace(main, table.root);
+    rememberOpened({ href: location.href, players: table.state.players.map((p) => p.name) });
+    leaveAsked();
   } catch (error) {
     const left = leftView(error);
     if (left) return replace(main, left);

@@ -58,3 +58,18 @@ function compare(a, b) {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
   return 0;
 }
+
+// Each name's shortest start no other name starts with (Папа, Петя, Мама, Маша → Па, Пе, Мам, Маш),
+// a name that starts another (Ann, Anna) whole. Names are NFC (the server's): «Й» is one code point.
+export function prefixes(names) {
+  const all = names.map((name) => [...name.trim()]);
+  const fold = (parts) => parts.join("").toLocaleLowerCase();
+  return all.map((parts, i) => {
+    for (let size = 1; size < parts.length; size++) {
+      if (!parts[size - 1].trim()) continue; // "Anna " would look like "Anna"
+      const start = fold(parts.slice(0, size));
+      if (all.every((other, j) => j === i || !fold(other).startsWith(start))) return parts.slice(0, size).join("");
+    }
+    return parts.join("");
+  });
+}

@@ -7,7 +7,7 @@ import { ApiError, createGame, editions, setupChoices } from "./api.js";
 import { h, replace } from "./dom.js";
 import { showMoney } from "./edition.js";
 import { isolated, label, language, t } from "./i18n.js";
-import { remember, saved, seatLink, showLinks } from "./links.js";
+import { lastOpened, remember, saved, seatLink, showLinks } from "./links.js";
 
 const DEFAULT_NAMES = 2;
 
@@ -139,8 +139,7 @@ export async function startPage(main) {
     heading.focus({ preventScroll: true });
   };
   document.addEventListener("languagechange", draw);
-  draw();
-  main.querySelector('input[name="player"]').focus();
+  draw(); // no focus: the page opens at its top
 }
 
 // The start form; `before`, the same form drawn in the language shown until now, gives
@@ -188,8 +187,11 @@ function showForm(main, shipped, choices, before, whenMade) {
     h("button", { type: "submit", value: "one", class: "action secondary", text: t("start.one_phone") }),
   );
   const recent = saved();
+  const last = lastOpened();
   replace(
     main,
+    // the table this phone just left
+    last ? h("a", { class: "button action secondary back-to-table", href: last.href, text: t("start.back", { players: last.players.map(isolated).join(", ") }) }) : null,
     form,
     recent.length
       ? h("section", { class: "card" }, h("h2", { text: t("start.recent") }), h("ul", { class: "recent" }, recent.map((g) => h("li", {}, h("a", { href: seatLink(g.id, g.token), text: `${g.players.map((p) => isolated(p.name)).join(", ")} · ${new Date(g.created).toLocaleString(lang)}` })))))
