@@ -273,7 +273,7 @@ class TestTheTableClock:
         game = Game(ua, "Anna", "Boris", "Vera", rent_collection="automatic", clock=True)
         assert options(game, "timeout", Now(waited=299.5)) == {}
         offered = options(game, "timeout", Now(waited=300))
-        expected = {"kind": "decision", "seats": [0], "limit": 300, "consequence": "out"}
+        expected = {"kind": "decision", "seats": [0], "limit": 300, "consequence": "out", "ends_game": False}
         assert offered == {seat: expected for seat in (0, 1, 2)}
         game.act("timeout", 1, **examples(game, "timeout", 1, Now(waited=300))[0])
         assert game.state.players[0].bankrupt
