@@ -19,7 +19,9 @@ visit; and collapsed only on one's own turn (or to pay a debt).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from . import building_auction
@@ -37,6 +39,7 @@ from .development import Change, Plan, apply_plan, plan_build, plan_sale
 from .edition import Edition
 from .errors import RuleViolation
 from .holdings import group_owner, require_space
+from .memo import per_holdings
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
@@ -121,20 +124,31 @@ def _held_back(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     for seat, streets in _whole_groups(state, edition).items():
         if state.players[seat].bankrupt or building_auction.placement_of(state, seat) is not None:
             continue
-        held = [{"position": p, "why": why} for p in streets if (why := _refusal_at(state, edition, seat, p))]
+        closed = build_refusal(state, edition, seat)  # what ``build`` refuses first, whatever the street
+        if closed is not None:
+            held = [{"position": p, "why": closed[0]} for p in streets]
+        else:
+            taken = {p for p, _ in affordable_builds(state, edition, seat)}  # the options' streets
+            held = [
+                {"position": p, "why": why}
+                for p in streets
+                if p not in taken and (why := _refusal_at(state, edition, seat, p))
+            ]
         if held:
             found[seat] = {"positions": held}
     return found
 
 
-def _whole_groups(state: GameState, edition: Edition) -> dict[int, list[int]]:
-    """The streets of each seat's whole groups (mortgaged ones too: a mortgage is a reason), in board order."""
+@per_holdings
+def _whole_groups(state: GameState, edition: Edition) -> Mapping[int, tuple[int, ...]]:
+    """The streets of each seat's whole groups (mortgaged ones too: a mortgage is a reason), in board
+    order (read-only, shared). It reads nothing of the state but its holdings."""
     found: dict[int, list[int]] = {}
     for group in edition.street_groups():
         owner = group_owner(state, edition, group)
         if owner is not None:
             found.setdefault(owner, []).extend(edition.group_positions(group))
-    return {seat: sorted(streets) for seat, streets in found.items()}
+    return MappingProxyType({seat: tuple(sorted(streets)) for seat, streets in found.items()})
 
 
 def _refusal_at(state: GameState, edition: Edition, seat: int, position: int) -> str | None:
