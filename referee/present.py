@@ -6,9 +6,9 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from referee import actor
-from referee.rules import Edition, GameState, Now, allowed
+from referee.rules import Edition, GameState, Now, allowed, refused
 from referee.rules.bankruptcy import raisable
-from referee.rules.clock import CONSEQUENCE, enforceable, limit, started, waiting
+from referee.rules.clock import CONSEQUENCE, enforceable, limit, started, waited_for, waiting
 from referee.rules.holdings import owed
 from referee.rules.jail import jail_decision
 from referee.rules.serialize import state_to_dict
@@ -65,18 +65,27 @@ def state_view(
     state: GameState, edition: Edition, snapshot: dict[str, Any] | None = None, now: Now | None = None
 ) -> dict[str, Any]:
     """The API's state: snapshot fields, ``allowed`` actions with their options
-    (``now``: what the service's clock says of the state) and derived pendings."""
+    (``now``: what the service's clock says of the state), what is ``refused``
+    and why, who play is ``waiting`` for, and derived pendings."""
     view = dict(snapshot if snapshot is not None else state_to_dict(state))
     view["decks"] = cards_left(view["decks"])
     view["pending"] = [with_means(item, state, edition) for item in view["pending"]]
     legal = allowed(state, edition, now or Now())
     view["allowed"] = legal
+    view["refused"] = refused(state, edition)
+    view["waiting"] = waiting_view(state, edition)
     decision = jail_decision(state, edition)
     if decision:
         view["pending"] = view["pending"] + [decision]
     view["winner"] = state.winner[0] if len(state.winner) == 1 else None
     view["winners"] = list(state.winner)
     return view
+
+
+def waiting_view(state: GameState, edition: Edition) -> dict[str, Any] | None:
+    """Who play waits for now and on what (the table clock's kinds, clock or not); None once the game is over."""
+    wait = waited_for(state, edition)
+    return None if wait is None else {"kind": wait.kind, "seats": list(wait.seats)}
 
 
 def clock_view(state: GameState, edition: Edition, since: datetime | None, now: datetime) -> dict[str, Any] | None:

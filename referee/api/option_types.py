@@ -117,6 +117,11 @@ class PassOptionsSchema(Schema):
 
     position = integer("The property auctioned")
     high_bid = integer("The standing bid; null before the first", nullable=True)
+    standing = integer(
+        "The seat's own standing bid, which its pass leaves standing (it still wins unless another bids more); "
+        "null when the seat holds none",
+        nullable=True,
+    )
 
 
 class AloudWinnerSchema(Schema):
@@ -224,3 +229,4 @@ class TimeoutOptionsSchema(Schema):
     seats = integers("Who was waited for")
     limit = integer("The seconds allowed")
     consequence = choice(set(CONSEQUENCE.values()), "What running out means")
+    ends_game = boolean("Reporting it ends the game (a decision's timeout puts the last but one player out)")

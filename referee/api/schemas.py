@@ -203,6 +203,32 @@ class AllowedSchema(Schema):
         return allowed_document(converter)
 
 
+class RefusedSchema(Schema):
+    """What a seat would look for now and may not do, and why; the document types it per action type
+    (``refused_types``)."""
+
+    type = fields.String(required=True)
+    seat = fields.Integer(required=True)
+    positions = fields.List(fields.Dict(), required=True)
+
+    def openapi(self, converter) -> dict:
+        from .refused_types import refused_document  # it types the entries with the option schemas
+
+        return refused_document(converter)
+
+
+class WaitingSchema(Schema):
+    kind = fields.String(
+        required=True,
+        validate=validate.OneOf(("answer", "bid", "decision", "first_bid")),
+        metadata={
+            "description": "What play waits for: a decision (a roll, a purchase, a debt, the end of the turn), a bid, "
+            "a lot's first bid, or the answer to an offer that holds play up"
+        },
+    )
+    seats = fields.List(fields.Integer(), required=True, metadata={"description": "Who must act"})
+
+
 class GameOptionsSchema(Schema):
     variant = fields.String()
     rent_collection = fields.String()
@@ -237,6 +263,20 @@ class StateSchema(Schema):
         metadata={"description": "What the table must resolve next; each has a type"},
     )
     allowed = fields.List(fields.Nested(AllowedSchema), required=True)
+    refused = fields.List(
+        fields.Nested(RefusedSchema),
+        required=True,
+        metadata={
+            "description": "What seats would look for now and may not do, and why: a purchase the cash does not "
+            "cover, streets that may take no building now"
+        },
+    )
+    waiting = fields.Nested(
+        WaitingSchema,
+        required=True,
+        allow_none=True,
+        metadata={"description": "Who play waits for now, and on what (clock or not); null once the game is over"},
+    )
     decks = fields.Dict(
         metadata={"description": "Virtual decks: how many cards each deck holds (the order is never shown)"}
     )

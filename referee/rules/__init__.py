@@ -35,7 +35,7 @@ from . import (  # noqa: F401  (registration)
     turns,
 )
 from .edition import Edition
-from .engine import HOUSE_RULES, Now, Setup, allowed, parse_action, replay, start, step
+from .engine import HOUSE_RULES, Now, Setup, allowed, parse_action, refused, replay, start, step
 from .errors import RuleViolation, UnknownAction
 from .state import GameState, Options
 from .step import ACTIONS, Outcome
@@ -53,6 +53,7 @@ __all__ = [
     "UnknownAction",
     "allowed",
     "parse_action",
+    "refused",
     "replay",
     "start",
     "step",

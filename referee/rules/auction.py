@@ -211,12 +211,18 @@ def _bid_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
 
 
 def _pass_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
-    """Each seat that may leave the auction now (a pass is final)."""
+    """Each seat that may leave the auction now (a pass is final), and ``standing``: the seat's own
+    standing bid, which its pass leaves standing (seed 002 l.57: «Ваша ставка не згорає, якщо ви потім
+    спасували: коли решта теж спасує, бізнес дістанеться вам за неї»), None for a seat without one."""
     auction = _auction(state)
     if auction is None:
         return {}
-    meaning = {"position": auction.position, "high_bid": auction.high_bid}
-    return {seat: dict(meaning) for seat in _callers(auction) if _bidder_problem(auction, seat) is None}
+    found = {}
+    for seat in _callers(auction):
+        if _bidder_problem(auction, seat) is None:
+            standing = auction.high_bid if seat == auction.high_bidder else None
+            found[seat] = {"position": auction.position, "high_bid": auction.high_bid, "standing": standing}
+    return found
 
 
 def _require_bidder(step: Step, seat: int) -> Auction:

@@ -19,8 +19,10 @@ visit; and collapsed only on one's own turn (or to pay a debt).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 from . import building_auction
 from .building_choices import (
@@ -35,7 +37,9 @@ from .building_choices import (
 )
 from .development import Change, Plan, apply_plan, plan_build, plan_sale
 from .edition import Edition
-from .holdings import require_space
+from .errors import RuleViolation
+from .holdings import group_owner, require_space
+from .memo import per_holdings
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
@@ -111,7 +115,53 @@ def legal_builds(state: GameState, edition: Edition, seat: int) -> list[int]:
     return [position for position, _ in affordable_builds(state, edition, seat)]
 
 
-@action("build", Build, build_options, build_examples)
+def _held_back(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """Each seat holding a whole group of streets where one building may not go now: those streets, each
+    with ``why``, the code of the refusal a build of that street alone meets (seed 001 l.39: evenly; seed 002
+    l.82: only where the token stands, one per visit); a street that takes one is left out. A winner placing
+    a building won at auction is left out: its options name where it goes."""
+    found = {}
+    for seat, streets in _whole_groups(state, edition).items():
+        if state.players[seat].bankrupt or building_auction.placement_of(state, seat) is not None:
+            continue
+        closed = build_refusal(state, edition, seat)  # what ``build`` refuses first, whatever the street
+        if closed is not None:
+            held = [{"position": p, "why": closed[0]} for p in streets]
+        else:
+            taken = {p for p, _ in affordable_builds(state, edition, seat)}  # the options' streets
+            held = [
+                {"position": p, "why": why}
+                for p in streets
+                if p not in taken and (why := _refusal_at(state, edition, seat, p))
+            ]
+        if held:
+            found[seat] = {"positions": held}
+    return found
+
+
+@per_holdings
+def _whole_groups(state: GameState, edition: Edition) -> Mapping[int, tuple[int, ...]]:
+    """The streets of each seat's whole groups (mortgaged ones too: a mortgage is a reason), in board
+    order (read-only, shared). It reads nothing of the state but its holdings."""
+    found: dict[int, list[int]] = {}
+    for group in edition.street_groups():
+        owner = group_owner(state, edition, group)
+        if owner is not None:
+            found.setdefault(owner, []).extend(edition.group_positions(group))
+    return MappingProxyType({seat: tuple(sorted(streets)) for seat, streets in found.items()})
+
+
+def _refusal_at(state: GameState, edition: Edition, seat: int, position: int) -> str | None:
+    """The code of the refusal one building on ``position`` meets now, or None when it is taken: ``build``
+    itself judges it, so the reason is the one a request would get."""
+    try:
+        build(Step(state, edition), Build(seat, (position,)))
+    except RuleViolation as refusal:
+        return refusal.code
+    return None
+
+
+@action("build", Build, build_options, build_examples, refused=_held_back)
 def build(step: Step, act: Build) -> None:
     placement = building_auction.placement_of(step.state, act.seat)
     if placement is not None:

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .edition import Edition
+from .ending import ends_at_bankruptcy
 from .pending import Auction
 from .purchase import Pass, pass_
 from .rulings import Rule
@@ -107,7 +108,16 @@ def _auction_wait(state: GameState, auction: Auction) -> Wait:
 
 def waiting(state: GameState, edition: Edition) -> Wait | None:
     """The wait the table clock times now, if the clock is on."""
-    if not state.options.clock or state.finished:
+    if not state.options.clock:
+        return None
+    return waited_for(state, edition)
+
+
+def waited_for(state: GameState, edition: Edition) -> Wait | None:
+    """Who play waits for now and on what, clock or not (None once the game is over): the running
+    auction's next bidder (or every bidder but the high bidder, where anyone may bid), the partner of an
+    offer that holds play up, the seats deciding what blocks play, else the seat whose turn it is."""
+    if state.finished:
         return None
     auction = state.first_pending(Auction)
     if auction is not None:
@@ -253,7 +263,10 @@ def lapsed(state: GameState, edition: Edition, elapsed: float | None) -> Wait | 
 def _options(state: GameState, edition: Edition, now: Now) -> dict[int, dict[str, Any]]:
     """Once the service's clock says the current wait has run its limit, and
     its consequence can be applied, any seat reports it: the wait's kind, who
-    was waited for, the limit in seconds and what running out means."""
+    was waited for, the limit in seconds, what running out means and whether
+    it ends the game (seed 002 l.158: «Хто вибув, вважається банкрутом перед
+    банком. Коли за столом лишається менше двох, гра закінчується»), so that a
+    phone says all of it before the report puts anyone out."""
     if now.waited is None or not state.options.clock:
         return {}
     wait = lapsed(state, edition, now.waited)
@@ -264,8 +277,17 @@ def _options(state: GameState, edition: Edition, now: Now) -> dict[int, dict[str
         "seats": list(wait.seats),
         "limit": limit(edition, wait.kind),
         "consequence": CONSEQUENCE[wait.kind],
+        "ends_game": _ends_game(state, edition, wait),
     }
     return {seat: choice for seat in state.active_seats()}
+
+
+def _ends_game(state: GameState, edition: Edition, wait: Wait) -> bool:
+    """Whether applying the wait's consequence ends the game: only a decision's, which puts its seats out."""
+    if wait.kind != DECISION:
+        return False
+    out = sum(p.bankrupt for p in state.players) + len(wait.seats)
+    return ends_at_bankruptcy(state, edition, out)
 
 
 def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:

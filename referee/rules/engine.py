@@ -151,6 +151,24 @@ def allowed(state: GameState, edition: Edition, now: Now = Now()) -> list[dict[s
 _BANKRUPT = attrgetter("bankrupt")
 
 
+def refused(state: GameState, edition: Edition) -> list[dict[str, Any]]:
+    """What seats would look for now and may not do, and why: for each action
+    type that tells it (``ActionSpec.refused``), each seat with the positions
+    held back, each with ``why``, the code of the refusal the action would
+    meet (a purchase the cash does not cover, a street that may take no
+    building now). Nothing once the game is over."""
+    if state.finished:
+        return []
+    players = state.players
+    found: list[dict[str, Any]] = []
+    for spec in ACTIONS.values():
+        if spec.refused is not None:
+            for seat, held in spec.refused(state, edition).items():
+                if not players[seat].bankrupt:
+                    found.append({"type": spec.type, "seat": seat, **held})
+    return found
+
+
 Plan = tuple[tuple[str, Any, bool, dict[str, bool]], ...]
 """The action types ``allowed`` asks, in order: each one's name, options
 function, whether that takes the clock (``Now``) and its entries' marks

@@ -36,6 +36,7 @@ OPENED = Rule(
     "{name} declines {place:space}: the bank auctions it at once and everyone may bid (the decliner too); "
     "{order:phrase}; the first bid is {first_bid:phrase} {opening:m}.",
 )
+Refusal = tuple[str, Rule, dict[str, Any]]
 IN_TURN = "decliner_first"
 ANY_ORDER = "anyone_first"
 EXACTLY = "exactly"
@@ -84,6 +85,19 @@ def _affordable(state: GameState, edition: Edition, offer: BuyDecision) -> bool:
     return state.players[offer.seat].cash >= edition.space(offer.position).price
 
 
+def _buy_refusal(state: GameState, edition: Edition, offer: BuyDecision) -> Refusal | None:
+    """Why the seat on the offer may not buy it now, or None: its cash is short of the price."""
+    if _affordable(state, edition, offer):
+        return None
+    player = state.players[offer.seat]
+    price = edition.space(offer.position).price
+    return (
+        "insufficient_funds",
+        CANNOT_AFFORD,
+        dict(name=player.name, cash=player.cash, place=offer.position, price=price),
+    )
+
+
 def _buy_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """The seats on a property of the bank whose cash covers its price: the property and the price."""
     if not state.pending:
@@ -93,6 +107,26 @@ def _buy_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]
         for o in _offers(state)
         if _affordable(state, edition, o)
     }
+
+
+def _buy_refused(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """The seats on a property of the bank they may not buy now: the property, why (``insufficient_funds``),
+    its price and how much cash is ``short`` of it, which a mortgage or a sale may raise before the decision."""
+    if not state.pending:
+        return {}  # the common case, answered first: this is asked of every state view
+    found = {}
+    for o in _offers(state):
+        refusal = _buy_refusal(state, edition, o)
+        if refusal is not None:
+            code, _, values = refusal
+            held = {
+                "position": o.position,
+                "why": code,
+                "price": values["price"],
+                "short": values["price"] - values["cash"],
+            }
+            found[o.seat] = {"positions": [held]}
+    return found
 
 
 def _decline_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
@@ -120,20 +154,15 @@ def _require_offer(step: Step, seat: int) -> BuyDecision:
     return offer
 
 
-@action("buy", Buy, _buy_options, answers=BuyDecision)
+@action("buy", Buy, _buy_options, answers=BuyDecision, refused=_buy_refused)
 def buy(step: Step, act: Buy) -> None:
     offer = _require_offer(step, act.seat)
     space = step.edition.space(offer.position)
     player = step.state.players[act.seat]
-    if not _affordable(step.state, step.edition, offer):
-        raise step.refuse(
-            "insufficient_funds",
-            CANNOT_AFFORD,
-            name=player.name,
-            cash=player.cash,
-            place=offer.position,
-            price=space.price,
-        )
+    refusal = _buy_refusal(step.state, step.edition, offer)
+    if refusal is not None:
+        code, rule, values = refusal
+        raise step.refuse(code, rule, **values)
     step.drop(offer)
     ruling = step.ruling(BOUGHT, name=player.name, place=offer.position, price=space.price)
     step.transfer(act.seat, "bank", space.price, "purchase", ruling)

@@ -187,6 +187,12 @@ class ActionSpec:
         auction): with none of them pending nobody may take it, so
         ``allowed`` does not ask its options. Empty for an action that may
         be legal with nothing pending.
+    refused: for each seat that would look for the action now and may not
+        take it (or not on every position it would look at), the positions
+        held back, each with ``why``, the code of the refusal the action
+        would meet (``refused`` lists them, so that a client says why a
+        control is missing rather than leave it out silently). None for a
+        type that tells no such thing.
     """
 
     type: str
@@ -199,6 +205,7 @@ class ActionSpec:
     table: bool = False
     answers: tuple[type, ...] = ()
     for_table: bool = False
+    refused: Choices | None = None
 
     def who(self, state: GameState, edition: Edition) -> list[int]:
         """The seats that may take the action now (for any of its options)."""
@@ -229,17 +236,18 @@ def action(
     table: bool = False,
     for_table: bool = False,
     answers: type | tuple[type, ...] = (),
+    refused: Choices | None = None,
 ) -> Callable[[Perform], Perform]:
     """Register an action type: its options now (or, for one with nothing to
     choose, ``who`` may take it), its examples, the pending items it answers,
-    and the function that performs it. An action only the table sends is done
-    for the table too."""
+    what it holds back and why (``refused``), and the function that performs
+    it. An action only the table sends is done for the table too."""
     choices = options if options is not None else seats_only(who)
     answered = answers if isinstance(answers, tuple) else (answers,)
 
     def register(perform: Perform) -> Perform:
         ACTIONS[type_name] = ActionSpec(
-            type_name, cls, perform, choices, examples, timed, play, table, answered, for_table or table
+            type_name, cls, perform, choices, examples, timed, play, table, answered, for_table or table, refused
         )
         cls.type = type_name
         return perform

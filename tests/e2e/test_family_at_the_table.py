@@ -35,6 +35,7 @@ def test_a_doubles_re_roll_ends_no_claim_so_the_page_does_not_ask(server, phone)
     expect(page.locator(".pending-list")).to_contain_text("Oriental Avenue")
     roll(page, 1, 2)  # his own second roll: the claim stays open, nothing to ask
     expect(page.get_by_role("dialog")).to_have_count(0)
+    expect(page.locator(".moves")).to_have_text("Move Boris's token to Connecticut Avenue")  # the roll went through
     expect(cash(page, 0)).to_have_attribute("data-cash", str(1500 - 100 - 120))
     assert api.state()["players"][1]["position"] == 9
     assert [p["position"] for p in api.state()["pending"] if p["type"] == "rent_claim"] == [6, 9]

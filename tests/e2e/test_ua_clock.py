@@ -73,7 +73,9 @@ def test_a_seller_s_auction_on_the_clock_and_a_silent_bidder_s_timeout(server, p
     clock.advance(61)
     vera.clock.fast_forward("01:01")
     expired = vera.locator(".timer.clock.expired")
-    expect(expired).to_contain_text("Time is up — Vera to bid. Silence is a pass. Any phone may report it.")
+    expect(expired).to_contain_text(
+        "Vera's time to bid is up. Once reported, the silence is a pass. Any phone may report it."
+    )
     report = vera.get_by_role("button", name="Report that time is up for Vera")
     assert unnamed_controls(vera) == [] and not overflows(vera)
     shot(vera, "timeout")

@@ -45,7 +45,8 @@ def test_every_bidder_may_bid_from_the_opening_up_to_its_cash_and_the_high_bidde
     game.act("bid", 1, amount=50)
     assert set(options(game, "bid")) == {0, 2} and options(game, "bid")[0]["amount"]["min"] == 51
     assert set(options(game, "pass")) == {0, 1, 2}
-    assert options(game, "pass")[1] == {"position": 5, "high_bid": 50}
+    assert options(game, "pass")[1] == {"position": 5, "high_bid": 50, "standing": 50}
+    assert options(game, "pass")[0] == {"position": 5, "high_bid": 50, "standing": None}
     assert game.refused("bid", 2, amount=301).code == "insufficient_funds"
 
 
@@ -137,3 +138,15 @@ def test_no_shortage_is_offered_while_an_auction_runs_or_the_bank_has_enough(cla
     game = short_of_houses(classic)
     game.own(1, 8, mortgaged=True)  # Boris may not build on light blue now: only Anna wants houses
     assert options(game, "auction_buildings") == {}
+
+
+def test_the_high_bidder_s_pass_says_its_bid_stands_and_wins_once_the_others_pass(classic):
+    # seed 002 l.57: «Ваша ставка не згорає, якщо ви потім спасували: коли решта теж спасує, бізнес дістанеться
+    # вам за неї»; seed 001 l.28: «Победитель платит предложенную сумму Банку»
+    game = declined(classic, "Anna", "Boris")
+    game.act("bid", 1, amount=50)
+    assert options(game, "pass")[1]["standing"] == 50  # Boris's pass leaves his M50 standing
+    game.act("pass", 1)
+    assert options(game, "pass") == {0: {"position": 5, "high_bid": 50, "standing": None}}
+    game.act("pass", 0)
+    assert game.state.holdings[5].owner == 1 and game.state.players[1].cash == 1450

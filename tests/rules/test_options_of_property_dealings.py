@@ -274,7 +274,7 @@ class TestTheTableClock:
         game.arrange(clock_since=1)  # the game has started at the table: its clock runs
         assert options(game, "timeout", Now(waited=299.5)) == {}
         offered = options(game, "timeout", Now(waited=300))
-        expected = {"kind": "decision", "seats": [0], "limit": 300, "consequence": "out"}
+        expected = {"kind": "decision", "seats": [0], "limit": 300, "consequence": "out", "ends_game": False}
         assert offered == {seat: expected for seat in (0, 1, 2)}
         game.act("timeout", 1, **examples(game, "timeout", 1, Now(waited=300))[0])
         assert game.state.players[0].bankrupt

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.editions import shipped
-from referee.rules import Options, RuleViolation, Setup, parse_action, replay
+from referee.rules import Now, Options, RuleViolation, Setup, allowed, parse_action, replay
 from referee.rules import clock as table_clock
 from referee.rules.clock import Wait, waiting
 from referee.rules.invariants import ledger_problems, violations
@@ -172,6 +172,24 @@ def test_a_decision_not_made_in_5_minutes_puts_the_player_out_bankrupt_to_the_ba
     assert [(t.source, t.target, t.amount) for t in game.last.transfers] == [(1, "bank", 1500)]
     assert game.state.players[1].bankrupt and game.state.holdings[5].owner is None
     assert game.state.turn.seat == 2 and wait(game) == ("decision", (2,))
+
+
+def test_the_timeout_report_says_whether_putting_the_player_out_ends_the_game(ua):
+    # seed 002 l.158: «Хто вибув, вважається банкрутом перед банком. Коли за столом лишається менше двох, гра
+    # закінчується.»
+    def reported(game: Game) -> dict:  # what every seat's report says (any seat may send it)
+        return next(a["options"] for a in allowed(game.state, ua, Now(waited=300)) if a["type"] == "timeout")
+
+    three = clocked(ua)
+    assert reported(three) == {"kind": "decision", "seats": [0], "limit": 300, "consequence": "out", "ends_game": False}
+    two = Game(ua, "Olya", "Petro", rent_collection="automatic", clock=True)
+    assert reported(two)["ends_game"] is True
+    two.act("timeout", 1, elapsed=300)
+    assert two.state.finished and two.state.winner == (1,)
+    bid = declined(ua)  # a bid's silence is a pass: nobody goes out
+    assert {a["options"]["ends_game"] for a in allowed(bid.state, ua, Now(waited=60)) if a["type"] == "timeout"} == {
+        False
+    }
 
 
 def test_without_a_consequence_registered_a_decision_s_timeout_is_left_to_the_table(ua, monkeypatch):

@@ -9,6 +9,7 @@ import { label, language, t } from "./i18n.js";
 import { rollAfterReminder } from "./reminder.js";
 
 const CONTROLS = {};
+const REFUSALS = {};
 
 // order: where the control sits (lower first); render(ctx, seat) returns its element;
 // space(ctx, seat, position), when given, returns the action's button on a space's card;
@@ -19,6 +20,13 @@ const CONTROLS = {};
 // late: a control for the whole table that sits after the players' own (the table's decisions).
 export function defineAction(type, { order = 50, render, space = null, confirm = false, once = false, drawer = false, late = false }) {
   CONTROLS[type] = { order, render, space, confirm, once, drawer, late };
+}
+
+// A note where an action's control would be, saying why the seat may not take it now:
+// render(ctx, entry) reads the state's `refused` entry (a purchase the cash does not
+// cover, streets that take no building now, each with the engine's reason).
+export function defineRefusal(type, render) {
+  REFUSALS[type] = render;
 }
 
 export function control(type) {
@@ -94,6 +102,20 @@ defineAction("buy", {
   },
 });
 
+// What raises cash before a decision to buy: the dealings the seat is allowed now.
+const RAISING = ["sell_building", "mortgage", "trade"];
+
+// The purchase the cash does not cover (the engine's refusal, with how much is short):
+// where the Buy button would be, how to raise the cash first, or that there is nothing to raise it with.
+defineRefusal("buy", (c, entry) => {
+  const [held] = entry.positions;
+  const seat = entry.seat;
+  const ways = RAISING.filter((type) => c.options(type, seat) !== null).map((type) => label("drawer.do", type));
+  const words = { name: c.name(seat), cash: c.money(c.state.players[seat].cash), short: c.money(held.short), place: c.place(held.position), price: c.money(held.price) };
+  const text = ways.length ? t("buy.short", { ...words, ways: new Intl.ListFormat(language(), { type: "disjunction" }).format(ways) }) : t("buy.short_nothing", words);
+  return h("p", { class: "held-note", dataset: { why: held.why }, text });
+});
+
 defineAction("decline", {
   order: 21,
   render(c, seat) {
@@ -146,17 +168,29 @@ defineAction("bid", {
 });
 
 // The table clock ran out (editions with a clock): any phone may report it; the service applies
-// what the booklet says and records the time it measured.
+// what the booklet says and records the time it measured. A report that puts a player out asks
+// first, saying what follows (the options say whether it ends the game).
 defineAction("timeout", {
   order: 2,
   once: true,
   render(c, seat) {
-    const who = (c.options("timeout", seat)?.seats || []).map((s) => c.name(s)).join(", ");
-    return big(t("timeout.button", { who }), () => c.act({ type: "timeout", seat }), "action primary");
+    const options = c.options("timeout", seat) || {};
+    const who = (options.seats || []).map((s) => c.name(s)).join(", ");
+    const out = options.consequence === "out";
+    const confirm = out ? [t("timeout.confirm.out", { who }), options.ends_game ? t("timeout.confirm.ends") : ""].filter(Boolean).join(" ") : null;
+    const send = () => c.act({ type: "timeout", seat }, { confirm, ok: t("timeout.ok.out", { who }) });
+    return big(t("timeout.button", { who }), send, out ? "action danger" : "action primary");
   },
 });
 
-defineAction("pass", { order: 23, render: (c, seat) => big(t("pass.button"), () => c.act({ type: "pass", seat })) });
+// A pass is final; the high bidder's own bid stands (its options say so): it still wins unless another bids more.
+defineAction("pass", {
+  order: 23,
+  render(c, seat) {
+    const standing = c.options("pass", seat)?.standing;
+    return big(standing == null ? t("pass.button") : t("pass.standing", { amount: c.money(standing) }), () => c.act({ type: "pass", seat }));
+  },
+});
 
 // -- rent ----------------------------------------------------------------------
 
@@ -292,13 +326,20 @@ defineAction("declare_bankruptcy", {
   },
 });
 
-// Controls of the given types, in order, each sent for the seat seatOf(type) gives.
-function controlsOf(c, types, seatOf) {
-  const order = (spec, type) => (typeof spec.order === "function" ? spec.order(c, seatOf(type)) : spec.order);
-  return types
-    .map((type) => [control(type), type])
-    .sort(([a, ta], [b, tb]) => order(a, ta) - order(b, tb))
-    .map(([spec, type]) => h("div", { class: "control", dataset: { action: type } }, spec.render(c, seatOf(type))));
+// Where a type's control sits for a seat (lower first).
+export function orderOf(c, type, seat) {
+  const spec = control(type);
+  return typeof spec.order === "function" ? spec.order(c, seat) : spec.order;
+}
+
+// Controls of the given types, in order, each sent for the seat seatOf(type) gives; the
+// `refused` entries' notes (`held`) each just after where its type's control sits.
+function controlsOf(c, types, seatOf, held = []) {
+  const items = [
+    ...types.map((type) => ({ at: orderOf(c, type, seatOf(type)), build: () => h("div", { class: "control", dataset: { action: type } }, control(type).render(c, seatOf(type))) })),
+    ...held.map((entry) => ({ at: orderOf(c, entry.type, entry.seat) + 0.5, build: () => h("div", { class: "control held", dataset: { refused: entry.type } }, REFUSALS[entry.type](c, entry)) })),
+  ];
+  return items.sort((a, b) => a.at - b.at).map((item) => item.build());
 }
 
 // Whether this phone speaks for several seats (the table phone): it keeps the
@@ -309,7 +350,9 @@ const speaksForTable = (c) => (c.mySeats ? c.mySeats().length > 1 : false);
 // keep: which action types to show (the table phone splits the turn's from the drawer's).
 export function seatControls(c, seat, keep = () => true) {
   const types = [...new Set(allowedFor(c, seat).map((a) => a.type))].filter((type) => !(control(type).once && speaksForTable(c)) && keep(type));
-  return controlsOf(c, types, () => seat);
+  if (!types.length) return []; // a note alone makes no block: the phone says who it waits for instead
+  const held = (c.state.refused || []).filter((entry) => entry.seat === seat && REFUSALS[entry.type] && keep(entry.type));
+  return controlsOf(c, types, () => seat, held);
 }
 
 // On the table phone, the actions for the whole table (a deal, a timeout, the

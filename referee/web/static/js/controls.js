@@ -2,7 +2,7 @@
 // table; the any-time dealings (build, sell, mortgage, trade) in one Property
 // drawer that chooses the seat. A seat's phone shows its own controls as they come.
 
-import { control, seatControls, tableControls } from "./actions.js";
+import { control, orderOf, seatControls, tableControls } from "./actions.js";
 import { h } from "./dom.js";
 import { label, t } from "./i18n.js";
 import { roundButtons } from "./property.js";
@@ -18,7 +18,7 @@ export function controlsView(c, seats) {
   const table = shared.length ? [h("fieldset", { class: "seat-controls table-controls" }, h("legend", { text: t("controls.table") }), shared)] : [];
   const several = seats.length > 1; // the table phone: the turn first, any-time dealings in one drawer
   const now = (type, seat) => !several || !inDrawer(c, type, seat);
-  const blocks = turnOrder(c, seats)
+  const blocks = settleFirst(c, turnOrder(c, seats), now)
     .map((seat) => [seat, seatControls(c, seat, (type) => now(type, seat))])
     .filter(([, controls]) => controls.length)
     .map(([seat, controls]) => seatBlock(c, seat, controls));
@@ -28,7 +28,13 @@ export function controlsView(c, seats) {
   if (decisions) return h("div", {}, h("p", { class: "waiting", text: t("controls.none_table") }), decisions);
   if (c.state.finished) return null;
   if (c.state.time_left?.seconds_left === 0) return h("p", { class: "waiting", text: t("timed.up_seat") });
-  return h("p", { class: "waiting", text: c.seat === null ? t("controls.none_table") : t("controls.wait", { name: c.state.players[c.state.turn.seat].name }) });
+  return h("p", { class: "waiting", text: c.seat === null ? t("controls.none_table") : waitingText(c) });
+}
+
+// Who play waits for, as the state says (the next bidder, an offer's partner, the turn).
+function waitingText(c) {
+  const seats = c.state.waiting?.seats ?? [c.state.turn.seat];
+  return t("controls.wait", { name: seats.map((s) => c.name(s)).join(", ") });
 }
 
 function seatBlock(c, seat, controls) {
@@ -40,6 +46,16 @@ function seatBlock(c, seat, controls) {
 function turnOrder(c, seats) {
   const turn = c.state.turn.seat;
   return [...seats].sort((a, b) => ((a - turn + 64) % 64) - ((b - turn + 64) % 64));
+}
+
+// The seats whose controls settle something first (a rent claim the next roll would end,
+// a trade to answer) before the turn's next move: each by its first control's place, the
+// turn's order kept between equals (the sort is stable).
+function settleFirst(c, seats, now) {
+  const own = (a, seat) => a.seat === seat && !control(a.type).once && now(a.type, seat); // what its block shows
+  const first = (seat) => Math.min(...c.state.allowed.filter((a) => own(a, seat)).map((a) => orderOf(c, a.type, seat)));
+  const at = new Map(seats.map((seat) => [seat, first(seat)]));
+  return [...seats].sort((a, b) => at.get(a) - at.get(b));
 }
 
 // What the drawer holds, in its title: the dealings the `allowed` entries offer the

@@ -11,9 +11,12 @@ export function definePending(type, describe) {
   DESCRIBE[type] = describe;
 }
 
-definePending("buy_decision", (p, c) =>
-  t("pending.buy_decision", { name: c.name(p.seat), place: c.place(p.position), price: c.money(c.edition.space(p.position)?.price ?? 0) }),
-);
+// A purchase the cash does not cover says so (the state's `refused` entry): the player may only decline, or raise the cash first.
+definePending("buy_decision", (p, c) => {
+  const words = { name: c.name(p.seat), place: c.place(p.position), price: c.money(c.edition.space(p.position)?.price ?? 0) };
+  const short = c.refused("buy", p.seat)?.positions.find((held) => held.position === p.position);
+  return short ? t("pending.buy_decision.short", { ...words, short: c.money(short.short) }) : t("pending.buy_decision", words);
+});
 
 // Whether the bids are exact (the `bid` entries' options say so): the first bid is then
 // exactly the opening, not at least it.

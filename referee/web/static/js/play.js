@@ -150,6 +150,12 @@ class Table {
     return this.state.allowed.find((a) => a.type === type && a.seat === seat)?.options ?? null;
   }
 
+  // Why a seat may not take an action now (the state's `refused` entry: the positions
+  // held back, each with the engine's reason), or null.
+  refused(type, seat) {
+    return this.state.refused?.find((r) => r.type === type && r.seat === seat) ?? null;
+  }
+
   pending(type) {
     return this.state.pending.filter((p) => p.type === type);
   }
@@ -208,14 +214,16 @@ class Table {
   // A write with the version on screen (or the one `seen` had, for an action sent
   // later); refused as stale (412), an answer whose subject is unchanged in the
   // fresh state is sent again with its version.
+  // A refusal keeps the version it answered (`version`): its message goes once the state moves past it.
   async post(path, body, onBusy = null, { key = newKey(), version = this.state.version, seen = this.state } = {}) {
     try {
       return await this.client.post(path, body, version, { key, onBusy });
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 412 || path !== "/actions") throw error;
+      if (!(error instanceof ApiError) || error.status !== 412 || path !== "/actions") throw answering(error, version);
       const fresh = await this.client.state(null).catch(() => null); // unreadable now: the refusal stands
-      if (!fresh || !stillAnswers(seen, fresh.state, body)) throw error;
-      return this.client.post(path, body, fresh.state.version, { key, onBusy });
+      if (!fresh) throw answering(error, version);
+      if (!stillAnswers(seen, fresh.state, body)) throw answering(error, fresh.state.version);
+      return this.client.post(path, body, fresh.state.version, { key, onBusy }).catch((again) => Promise.reject(answering(again, fresh.state.version)));
     }
   }
 
@@ -233,6 +241,11 @@ class Table {
   fail(error, path = "/actions") {
     const taking = path !== "/actions"; // an undo or a correction
     if (leaveIfShutOut(this, error)) return;
+    this.shownError(error, taking);
+    this.error.version = error.version ?? this.state.version; // a stale message goes once the state moves on
+  }
+
+  shownError(error, taking) {
     if (!(error instanceof ApiError)) this.error = { message: t("error.network") };
     else if (error.status === 412) {
       this.error = { message: t("error.stale") };
@@ -250,6 +263,7 @@ class Table {
     const previous = this.state;
     this.state = state;
     this.receivedAt = Date.now();
+    if (this.error?.version != null && state.version > this.error.version) this.error = null; // it answered a state gone by
     rememberState(this.client.gameId, state);
     this.moves = (previous && this.tokensMoved(previous, state)) || turnMove(state);
     if (!this.edition || this.edition.lang !== language()) this.edition = new Edition(this.editionDoc, language());
@@ -444,7 +458,7 @@ class Table {
     const lang = language();
     const mine = this.mySeats();
     const clock = this.state.clock;
-    const controlsKey = JSON.stringify([lang, this.state.allowed.filter((a) => mine.includes(a.seat)), this.state.pending, this.state.players.map((p) => [p.cash, p.jail_cards, p.bankrupt]), this.state.properties, this.state.bank, this.state.options, clock?.seats, clock?.expired]);
+    const controlsKey = JSON.stringify([lang, this.state.allowed.filter((a) => mine.includes(a.seat)), this.state.refused, this.state.waiting, this.state.pending, this.state.players.map((p) => [p.cash, p.jail_cards, p.bankrupt]), this.state.properties, this.state.bank, this.state.options, clock?.seats, clock?.expired]);
     const previous = this.sections.get("controls")?.node;
     const controls = this.section("controls", controlsKey, () => controlsView(this, mine));
     if (previous && controls && previous !== controls) keepInputs(previous, controls);
@@ -513,6 +527,12 @@ class Table {
     this.outbox.flush(); // what waited when the page was last closed
     setInterval(() => tick(this.root, () => this.refresh()), TICK_MS);
   }
+}
+
+// A refusal with the version of the state it answered (its message goes once the state moves past it).
+function answering(error, version) {
+  if (error instanceof ApiError) error.version = version;
+  return error;
 }
 
 // Where the hand must put a token in this state, whatever was answered before it

@@ -6,10 +6,10 @@
 // offers (the streets, how many buildings, prices, refunds, interest) is what
 // the engine lists in the seat's `allowed` options: the page derives no rule.
 
-import { defineAction } from "./actions.js";
-import { amountOf, moneyInput, setBounds, typedAmount } from "./amounts.js";
+import { defineAction, defineRefusal } from "./actions.js";
+import { boundsText, moneyInput, setBounds, shown, typedAmount } from "./amounts.js";
 import { h } from "./dom.js";
-import { isolated, language, t } from "./i18n.js";
+import { has, isolated, language, t } from "./i18n.js";
 import { termsText } from "./pending.js";
 
 const big = (text, onclick, cls = "action") => h("button", { class: cls, type: "button", text, on: { click: onclick } });
@@ -233,6 +233,18 @@ defineAction("build", {
     if (!entry || placing(c, seat)) return null;
     return big(t("space.build", { building: c.term(entry.building), place: c.place(position) }), () => c.act({ type: "build", seat, positions: [position] }));
   },
+});
+
+// Streets of a whole group that take no building now, by the engine's reason (the refusal a
+// build of each alone meets: build evenly, only where the token stands, …), where the build
+// form is or would be; a reason the page has no words for yet reads as "not now".
+defineRefusal("build", (c, entry) => {
+  const reasons = new Map();
+  for (const held of entry.positions) reasons.set(held.why, [...(reasons.get(held.why) || []), c.place(held.position)]);
+  return [...reasons].map(([why, places]) => {
+    const reason = t(has(`build.held.${why}`) ? `build.held.${why}` : "build.held.other", { hotel: c.term("hotel") });
+    return h("p", { class: "held-note", dataset: { why }, text: t("build.held", { name: c.name(entry.seat), why: reason, places: places.join(", ") }) });
+  });
 });
 
 defineAction("sell_building", {
@@ -605,23 +617,39 @@ defineAction("auction_property", {
     const place = `${key}-place`;
     const start = `${key}-start`;
     const select = h("select", { id: place }, offers.map((o) => h("option", { value: String(o.position), text: c.place(o.position) })));
-    const input = moneyInput(c.edition.currency, { id: start });
+    const input = moneyInput(c.edition.currency, { id: start, required: true, "aria-describedby": `${start}-range` });
     const hint = h("p", { class: "muted" });
+    const bounds = h("p", { class: "muted", id: `${start}-range` });
+    const problem = h("p", { class: "field-error", role: "alert" });
+    const rangeOf = () => offers.find((o) => o.position === Number(select.value)).start;
+    // the opening bids of the property chosen: from the bank's price, in strides, up to what the richest opponent has
     const limits = () => {
-      const range = offers.find((o) => o.position === Number(select.value)).start;
+      const range = rangeOf();
       setBounds(input, c.edition.currency, range);
+      input.value = String(shown(c.edition.currency, range.min));
       hint.textContent = t("seller.hint", { step: c.money(range.step) });
+      bounds.textContent = `${boundsText(c.edition.currency, range)} · ${t("seller.stride", { step: c.money(range.step) })}`;
+      problem.textContent = "";
     };
     select.addEventListener("change", limits);
     limits();
+    // an opening the options do not offer (none, below the floor, above the cap, off the stride) says so and sends nothing
+    const opening = () => {
+      const range = rangeOf();
+      const typed = input.value === "" ? null : typedAmount(input);
+      const offered = typed !== null && Number.isInteger(typed) && typed >= range.min && typed <= range.max && (typed - range.min) % range.step === 0;
+      problem.textContent = offered ? "" : t("seller.start_bad", { min: c.money(range.min), max: c.money(range.max), step: c.money(range.step) });
+      return offered ? typed : null;
+    };
     const form = h(
       "form",
       {
+        novalidate: true,
         on: {
           submit: (e) => {
             e.preventDefault();
-            const opening = amountOf(input);
-            if (opening !== null) send(c, key, { type: "auction_property", seat, position: Number(select.value), start: opening });
+            const chosen = opening();
+            if (chosen !== null) send(c, key, { type: "auction_property", seat, position: Number(select.value), start: chosen });
           },
         },
       },
@@ -630,6 +658,8 @@ defineAction("auction_property", {
       select,
       h("label", { for: start, text: t("seller.start") }),
       input,
+      bounds,
+      problem,
       h("button", { type: "submit", class: "action primary", text: t("seller.submit") }),
     );
     return disclosure(c, key, t("seller.open"), form);

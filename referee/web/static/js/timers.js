@@ -63,8 +63,9 @@ function clockView(c) {
   const what = t(`clock.kind.${clock.kind}`, { names: who });
   const then = t(`clock.then.${clock.consequence}`, { names: who });
   if (clock.expired) {
-    const next = clock.enforced ? t("clock.report") : t("clock.table_decides", { names: who });
-    return h("div", { class: "timer clock expired", role: "status", dataset: { kind: clock.kind } }, h("strong", { text: t("clock.up", { what }) }), " ", then, " ", next);
+    // the time ran out: what happens once it is reported (not what would happen, as the running clock says)
+    const next = clock.enforced ? `${t(`clock.reported.${clock.consequence}`, { names: who })} ${t("clock.report")}` : t("clock.table_decides", { names: who });
+    return h("div", { class: "timer clock expired", role: "status", dataset: { kind: clock.kind } }, h("strong", { text: t(`clock.expired.${clock.kind}`, { names: who }) }), " ", next);
   }
   if (!clock.started) {
     // the game has not started at the table: no time runs until its first action
