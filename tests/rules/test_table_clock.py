@@ -183,6 +183,7 @@ def test_the_timeout_report_says_whether_putting_the_player_out_ends_the_game(ua
     three = clocked(ua)
     assert reported(three) == {"kind": "decision", "seats": [0], "limit": 300, "consequence": "out", "ends_game": False}
     two = Game(ua, "Olya", "Petro", rent_collection="automatic", clock=True)
+    two.arrange(clock_since=two.state.version)  # the game has started at the table
     assert reported(two)["ends_game"] is True
     two.act("timeout", 1, elapsed=300)
     assert two.state.finished and two.state.winner == (1,)
