@@ -136,6 +136,7 @@ def localise(item: Mapping[str, Any], edition: Edition, lang: str) -> dict[str, 
 
 def rule_view(entry: RuleEntry, edition: Edition, lang: str = "en") -> dict[str, Any]:
     statement, shown = _pick(entry.statement, lang)
+    statement = render(statement, {}, edition, shown)  # in the edition's own words: {term.go}
     declared = RULES.get(entry.id)
     template = entry.template(edition.id, lang) or entry.template(edition.id, "en")
     return {

@@ -574,12 +574,12 @@ def test_a_trade_offer_says_what_each_side_gives_in_the_reader_s_words(classic):
         == "Anna offers Boris a trade: Anna gives Mediterranean Avenue, M30; Boris gives Get Out of Jail Free card."
     )
     assert _read(offered, classic, "ru") == (
-        f"Anna предлагает игроку Boris сделку №{offer}: Anna отдаёт: Житная улица, M30; "
-        "Boris отдаёт: карточка «Бесплатно выйти из тюрьмы»."
+        f"Anna предлагает сделку №{offer}, отвечает Boris: Anna отдаёт: Житная улица, M30; "
+        "Boris отдаёт: карточка «Выйти из тюрьмы бесплатно»."
     )
     # classic names the Russian board's streets in Ukrainian too
     assert _read(offered, classic, "uk") == (
-        f"Anna пропонує гравцеві Boris обмін №{offer}: Anna віддає: Житня вулиця, M30; "
+        f"Anna пропонує обмін №{offer}, відповідає Boris: Anna віддає: Житня вулиця, M30; "
         "Boris віддає: картка «Безкоштовно вийти з в'язниці»."
     )
     game.act("reject_trade", 1)
@@ -597,7 +597,7 @@ def test_lifting_mortgages_one_cannot_pay_for_names_them_all(classic):
     ruling = refused.value.ruling
     assert ruling.text == "Anna has M40, less than the M66 it costs to lift these mortgages."
     assert _read(ruling, classic, "ru") == (
-        "У игрока Anna M40 — меньше M66, которые стоит снять залог: Житная улица, Нагатинская улица."
+        "У игрока Anna M40 — меньше M66, которые стоит снять залог: «Житная улица», «Нагатинская улица»."
     )
 
 
@@ -630,7 +630,8 @@ def test_buildings_are_called_by_the_edition_s_own_word_in_every_language():
         assert first.rule == "building.buy.houses" and words in _read(first, disney, lang), lang
     # seed 002: "Філію відкривають лише на тому підприємстві, де стоїть ваша фішка, і не більше однієї за
     # відвідування" -- so one branch, on the enterprise the token stands on after its roll
-    for lang, words in (("uk", "1 філія"), ("it", "1 filiale"), ("en", "1 branch")):
+    # a count the verb takes as its object: «відкриває 1 філію» (the accusative)
+    for lang, words in (("uk", "відкриває 1 філію"), ("it", "1 filiale"), ("en", "1 branch")):
         game = Game(ua, rent_collection="automatic")
         game.own(0, *ua.group_positions(ua.space(3).group))
         game.roll(0, 1, 2)  # onto position 3, its own enterprise
@@ -647,7 +648,7 @@ def test_a_random_move_names_the_spaces_it_excludes_in_the_reader_s_language():
     game.act("draw_card", 0, card="rynok.trip")
     asked = next(r for r in game.last.rulings if r.rule == "card.random_move")
     assert asked.text.startswith("Anna moves to a random space: any but Market (")
-    assert _read(asked, ua, "uk").startswith("Anna переміщується на випадкову клітинку: будь-яку, крім Ринок (")
+    assert _read(asked, ua, "uk").startswith("Anna переміщується на випадкову клітинку: будь-яку, крім «Ринок» (")
 
 
 def test_a_card_choice_is_explained_by_the_card_s_own_words():

@@ -1,6 +1,11 @@
 """Player names carry no gender, so no Russian or Ukrainian text puts a verb or
 a short adjective that agrees with a gender right after one: «Оксана взяв
-картку» reads wrong for a woman, «Борис взяла» for a man."""
+картку» reads wrong for a woman, «Борис взяла» for a man. Names and the
+spaces' names are data, never declined: no text puts one where a case would
+change it (after a preposition, «к Мама»; as a dative, «гравцеві Богдан»; as
+an object, «получает карточку Нагатинская улица»), and an Italian sentence
+builds what comes before a name so that it reads right whatever the name
+starts with («a Anna» would want «ad»)."""
 
 from __future__ import annotations
 
@@ -15,12 +20,17 @@ RULEBOOK = ROOT / "referee" / "editions" / "rulebook"
 LANG = ROOT / "referee" / "web" / "static" / "js" / "lang"
 
 PLAYER = r"\{(?:name|owner|payer|debtor|partner|offerer|holder|current|old)\}"
+# every value that names a player, also where it may be the bank or the pot instead ({payee:phrase})
+ANYONE = (
+    r"\{(?:name|owner|payer|payee|debtor|partner|offerer|holder|current|old|creditor|heir|who|to|winner|"
+    r"seller|buyer|estate|other|turn|by)(?::phrase)?\}"
+)
 SOFTENERS = r"(?:(?:ещё|уже|не|ничего|никому|ще|вже|нічого|нікому)\s+)*"
 # a past tense (взял, взяв, выиграл(а)) or a short adjective that agrees (должен, винен)
 GENDERED = r"(?:[а-яіїєґё'’]+(?:л|в)(?:\(а\)|\(ла\))?|должен|должна|винен|винна|повинен|последний|останній)\b"
 AGREES = re.compile(PLAYER + r"\s+" + SOFTENERS + GENDERED, re.IGNORECASE)
 # words ending like a past tense that are not verbs
-NOT_VERBS = {"їв", "лев"}
+NOT_VERBS = {"їв", "лев", "стол", "стіл"}
 
 
 def _strings(node, path=()):
@@ -39,10 +49,24 @@ def _catalog_texts():
                 yield f"{file.name}: {'.'.join(path)}", text
 
 
-def _label_texts():
-    for lang in ("ru", "uk"):
+def _catalog_texts_in(*langs):
+    """Every explanation, statement and phrase of the rule catalog in these languages."""
+    for file in sorted(RULEBOOK.rglob("*.json")):
+        for path, text in _strings(json.loads(file.read_text(encoding="utf-8"))):
+            if path[-1] in langs and "booklet" not in path:
+                yield path[-1], f"{file.name}: {'.'.join(path)}", text
+
+
+def _label_texts(langs=("ru", "uk")):
+    for lang in langs:
         for number, line in enumerate((LANG / f"{lang}.js").read_text(encoding="utf-8").splitlines(), 1):
             yield f"{lang}.js:{number}", line
+
+
+def _page_texts(*langs):
+    for lang in langs:
+        for where, line in _label_texts((lang,)):
+            yield lang, where, line
 
 
 def _agreeing(texts):
@@ -64,3 +88,122 @@ def test_the_check_catches_a_masculine_verb_after_a_name():
     assert _agreeing([("ru", "{name} ещё не выставлял {place:space}")]) == ["ru: {name} ещё не выставлял"]
     assert _agreeing([("ru", "{name} выиграл(а) на аукционе")]) == ["ru: {name} выиграл"]
     assert _agreeing([("uk", "{name} кидає кубики")]) == []
+
+
+# -- the page's history: "Маша: <what was done>" ------------------------------------------------
+
+# An action's label follows the name of whoever did it («Маша: Ответил на обмен…»): no past tense.
+ACTION_LABEL = re.compile(r'^\s*"action\.[\w.]+": "(' + GENDERED + ")", re.IGNORECASE)
+
+
+def _gendered_labels(lines):
+    return [
+        f"{where}: {found.group(1)}"
+        for where, line in lines
+        if (found := ACTION_LABEL.search(line)) and found.group(1).lower() not in NOT_VERBS
+    ]
+
+
+def test_no_action_label_in_the_history_gives_a_player_a_gender():
+    assert _gendered_labels(_label_texts()) == []
+
+
+def test_the_check_catches_a_past_tense_action_label():
+    said = [
+        ("ru.js", '  "action.counter_trade": "Ответил на обмен встречным предложением",'),
+        ("ru.js", '  "action.keep_mortgage": "Оставил(а) залог",'),
+        ("ru.js", '  "action.counter_trade": "Встречное предложение",'),
+        ("uk.js", '  "action.create": "Стіл створено",'),
+    ]
+    assert _gendered_labels(said) == ["ru.js: Ответил", "ru.js: Оставил"]
+
+
+# -- a name where a case would decline it --------------------------------------------------------
+
+# Prepositions and the dative nouns that would want the name after them in another case.
+DECLINES = {
+    "ru": r"к|ко|от|у|для|с|со|о|об|при|без|до|из|за|на|по|про|через|перед|между|кроме|игроку|кредитору|владельцу",
+    "uk": r"до|від|у|в|для|за|з|зі|із|на|по|про|через|перед|між|без|біля|крім|окрім|гравцеві|гравцю|кредиторові",
+}
+BEFORE_A_NAME = {
+    lang: re.compile(rf"(?<![\w'’])(?:{words})\s+{ANYONE}", re.IGNORECASE) for lang, words in DECLINES.items()
+}
+# Italian: "a" elides to "ad" before a vowel (ad Anna), and a preposition before the bank or the pot
+# joins their article (alla banca, dal piatto): a name or such a value takes neither.
+BEFORE_A_NAME["it"] = re.compile(rf"(?<![\w'’])(?:a\s+{ANYONE}|(?:a|di|da|in|su|con)\s+\{{\w+:phrase\}})")
+
+
+def _before_a_name(texts):
+    return [f"{where}: {found.group(0)}" for lang, where, text in texts for found in BEFORE_A_NAME[lang].finditer(text)]
+
+
+@pytest.mark.parametrize("texts", [_catalog_texts_in, _page_texts], ids=["rulings", "labels"])
+def test_no_name_follows_a_word_that_would_decline_it(texts):
+    assert _before_a_name(texts("ru", "uk", "it")) == []
+
+
+def test_the_check_catches_a_name_after_a_preposition_or_as_a_dative():
+    # «M15 возвращается от Банка к Мама», «гравцеві Богдан», «Controproposta a Anna», «costa a Anna»
+    said = [
+        ("ru", "journal.json", "{amount:m} возвращается от {payer:phrase} к {payee:phrase}"),
+        ("uk", "uk.js", "переможець платить гравцеві {name}"),
+        ("it", "it.js", "Controproposta a {name}"),
+        ("it", "it.js", "Una sosta qui costa ora a {name} {amount}."),
+        ("it", "leaving.json", "il patrimonio va a {heir:phrase}"),
+    ]
+    assert len(_before_a_name(said)) == 6
+    assert (
+        _before_a_name([("ru", "ru.js", "{name}: ставка игрока"), ("it", "it.js", "Controproposta per {name}")]) == []
+    )
+
+
+# A space's or a group's name: in «», or where it stands on its own (opening the text, after a
+# colon, in a label's parentheses) -- never as an object or after a word that would decline it.
+NAMES = r"\{\w+:(?:space|group)\}"
+UNQUOTED = re.compile(rf"(?<!«){NAMES}")
+ON_ITS_OWN = re.compile(r"(?:^|: |\()$")
+
+
+def _unquoted_names(texts):
+    return [
+        f"{where}: …{text[max(0, found.start() - 20) : found.end()]}"
+        for lang, where, text in texts
+        for found in UNQUOTED.finditer(text)
+        if not ON_ITS_OWN.search(text[: found.start()])
+    ]
+
+
+def test_every_russian_and_ukrainian_ruling_quotes_the_names_of_spaces_and_groups():
+    assert _unquoted_names(_catalog_texts_in("ru", "uk")) == []
+
+
+def test_the_check_catches_a_space_named_as_an_object():
+    # «Маша получает карточку Нагатинская улица»
+    said = [("ru", "bankruptcy.json", "{creditor} получает карточку {place:space} от игрока {name}.")]
+    assert len(_unquoted_names(said)) == 1
+    assert _unquoted_names([("ru", "x", "{creditor} получает «{place:space}»; ({group:group}): ничего")]) == []
+
+
+# A word after a space's name that agrees with it: «Водопровод» заложена, «Старт», що випала.
+AGREES_WITH_A_SPACE = re.compile(
+    r"(?:^|: |, )«?\{\w+:space\}»?,?\s+(?:(?:що|что|которая|который|яка|який)\s+)?"
+    r"(?:[\w'’]{3,}(?:ен|ан|ян)[аоыиі]|[\w'’]+(?:вшая|вшую|вший|вшее|ла|ло))(?![\w'’])",
+    re.IGNORECASE,
+)
+
+
+def test_no_word_agrees_with_the_name_of_a_space():
+    found = [
+        f"{where}: {m.group(0)}"
+        for _, where, text in _catalog_texts_in("ru", "uk")
+        for m in AGREES_WITH_A_SPACE.finditer(text)
+    ]
+    assert found == []
+
+
+def test_the_check_catches_a_participle_that_agrees_with_a_space():
+    assert AGREES_WITH_A_SPACE.search("Ренты нет: «{place:space}» заложена.")
+    assert AGREES_WITH_A_SPACE.search("{place:space} роздано двічі")
+    assert AGREES_WITH_A_SPACE.search("{name} переміщується на «{place:space}», що випала випадково.") is None
+    assert AGREES_WITH_A_SPACE.search("переміщується на клітинку «{place:space}», що випала") is None
+    assert AGREES_WITH_A_SPACE.search(": «{place:space}», що випала випадково")

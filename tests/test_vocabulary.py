@@ -8,13 +8,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
 
 import pytest
 
 from referee.action_words import ACTION_WORDS, said
 from referee.editions import shipped
 from referee.editions.catalog import LANGUAGES, catalog, default_options, placeholders
-from referee.explain import questions, ruling_view
+from referee.explain import questions, rule_view, ruling_view
 from referee.journal import CORRECTED, REVERSED, UNDONE
 from referee.rules import phrases
 from referee.rules.engine import HOUSE_RULES
@@ -84,14 +85,36 @@ def forbidden(edition_id: str, lang: str) -> dict[str, re.Pattern]:
     """The classic board's words an edition replaces with its own, per term,
     as patterns: read from the editions' terms, not listed by hand."""
     classic, edition = shipped()["classic"], shipped()[edition_id]
+    own = [edition.term(key, lang) for key in edition.terms]
     found = {}
     for key in VOCABULARY:
         theirs, ours = classic.term(key, lang), edition.term(key, lang)
         flags = 0 if theirs[:1].isupper() else re.IGNORECASE
         pattern = re.compile(rf"(?<![\w'’]){_forms(theirs, lang)}(?![\w'’])", flags)
-        if not pattern.search(ours):  # the same word, or one of its forms
-            found[key] = pattern
+        if pattern.search(ours):  # the same word, or one of its forms
+            continue
+        # a two-word term's noun on its own («на парковке»), unless the edition says it too
+        noun = _noun(theirs, lang)
+        found[key] = _either([pattern, noun] if noun and not any(noun.search(word) for word in own) else [pattern])
     return found
+
+
+def _noun(word: str, lang: str) -> re.Pattern | None:
+    """The noun of a Russian or Ukrainian term that an adjective opens («Бесплатная парковка»)."""
+    words = word.split()
+    if lang not in ENDINGS or len(words) != 2 or not words[0].lower().endswith(ADJECTIVE[lang][0]):
+        return None
+    return re.compile(rf"(?<![\w'’]){_forms(words[1], lang)}(?![\w'’])", re.IGNORECASE)
+
+
+class _either:
+    """Patterns searched together: the first that finds a word."""
+
+    def __init__(self, patterns):
+        self.patterns = patterns
+
+    def search(self, text):
+        return next((found for p in self.patterns if (found := p.search(text))), None)
 
 
 SAMPLES = {"term": "house", "items": [["space", 1], ["term", "jail_free_card"], ["m", 10]]}
@@ -290,3 +313,97 @@ def test_every_contested_question_and_answer_says_the_edition_s_own_words(editio
             if p.search(text)
         ]
     assert not found, "\n".join(sorted(set(found)))
+
+
+# -- the page's own words, and the rules' statements ------------------------------------------
+
+LANG = Path(__file__).resolve().parent.parent / "referee" / "web" / "static" / "js" / "lang"
+# The page's fallback words, said where an edition has none of its own: the classic ones.
+FALLBACKS = ("word.", "count.")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def _page_texts(lang: str):
+    """Every text of the page's language file, its placeholders taken out (an edition's
+    word comes in as {term.jail}), but for the words it falls back to."""
+    text = (LANG / f"{lang}.js").read_text(encoding="utf-8")
+    for key, value in re.findall(r'^\s*"?([\w.]+)"?: (.*?),?$', text, re.M):
+        if not key.startswith(FALLBACKS):
+            yield key, PLACEHOLDER.sub("…", value)
+
+
+def _classic_words(lang: str) -> dict[str, list]:
+    """The classic board's words in a language that some shipped edition says its own way."""
+    found: dict[str, list] = {}
+    for edition in sorted(shipped()):
+        if edition != "classic":
+            for key, pattern in forbidden(edition, lang).items():
+                found.setdefault(key, []).append(pattern)
+            found.setdefault("property", []).append(property_words(edition, lang)[1])
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_page_says_no_classic_word_where_an_edition_has_its_own(lang):
+    # the page's texts serve every edition: a jail, a street, Free Parking or a property is
+    # {term.jail}, {term.street}, {term.free_parking}, {term.property} (seed 002 l.132: «Податкова
+    # перевірка»; l.77 «Бізнес-форум»; l.54 «вільному бізнесі»), never the classic word
+    found = [
+        f"{key} says {pattern.search(text).group(0)!r} for {word}: {text}"
+        for key, text in _page_texts(lang)
+        for word, patterns in _classic_words(lang).items()
+        for pattern in patterns
+        if pattern.search(_idioms_out(text, lang))
+    ]
+    assert not found, "\n".join(sorted(set(found)))
+
+
+def _idioms_out(text: str, lang: str) -> str:
+    for idiom in IDIOMS[lang]:
+        text = re.sub(re.escape(idiom), "…", text, flags=re.IGNORECASE)
+    return text
+
+
+def test_the_page_check_catches_the_classic_words_it_was_written_with():
+    # "Оксана: переставте фішку до в'язниці", the badge "у в'язниці", «Джекпот на бесплатной стоянке»
+    assert any(p.search("переставте фішку до в'язниці") for p in _classic_words("uk")["jail"])
+    assert any(p.search("Джекпот на бесплатной парковке") for p in _classic_words("ru")["free_parking"])
+    assert any(p.search("сума, вказану біля кожної вулиці") for p in _classic_words("uk")["street"])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_edition_word_the_page_asks_for_has_the_page_s_own_besides(lang):
+    # an edition without the word (a table's own board) shows the page's: {term.jail} falls back to word.jail
+    text = (LANG / f"{lang}.js").read_text(encoding="utf-8")
+    asked = set(re.findall(r"\{[Tt]erm\.([\w.]+)\}", text))
+    missing = [key for key in asked if f'"word.{key}":' not in text and f'"word.{key.split(".")[0]}":' not in text]
+    assert asked and not sorted(missing)
+
+
+# The spaces and the card an edition names its own way, in every rule's statement
+# (the whole rule, under the Rules tab): seed 003 l.42 «Avanti», seed 002 l.132–138.
+STATED = ("go", "jail", "free_parking", "jail_free_card")
+
+
+@pytest.mark.parametrize("edition", [e for e in sorted(shipped()) if e != "classic"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_rule_s_statement_names_the_edition_s_spaces_and_card_in_its_own_words(edition, lang):
+    played = shipped()[edition]
+    patterns = {key: p for key, p in forbidden(edition, lang).items() if key in STATED}
+    found = []
+    for entry in catalog().rules.values():
+        view = rule_view(entry, played, lang)
+        if view["lang"] != lang:
+            continue
+        found += [
+            f"{entry.id} says {p.search(view['statement']).group(0)!r} for {key}: {view['statement']}"
+            for key, p in patterns.items()
+            if p.search(_idioms_out(view["statement"], lang))
+        ]
+    assert not found, "\n".join(found)
+
+
+def test_the_rubles_edition_calls_go_avanti_in_its_rules_italian_words():
+    # seed 003 l.42: «campo "Avanti"» -- the rubles board's GO, not the Italian board's «Via»
+    statement = rule_view(catalog().rules["go.salary"], shipped()["classic-rub"], "it")["statement"]
+    assert statement == "Passare o fermarsi sulla casella «Avanti» fa ricevere lo stipendio dalla banca."

@@ -15,7 +15,8 @@ from marshmallow import fields as mf
 from referee.rules.edition import Rules
 from referee.rules.engine import HOUSE_RULES
 from referee.rules.parameters import Variant
-from referee.rules.rulings import RULES
+from referee.rules.plurals import CASES
+from referee.rules.rulings import COUNTED, RULES
 from referee.rules.state import Options
 
 LANGUAGES = ("en", "ru", "uk", "it")
@@ -151,6 +152,15 @@ def _booklet_problems(where: str, edition_id: str, quotes: list[dict], seeds: Ma
     return problems
 
 
+def _uncased(spec: str, allowed: str) -> str:
+    """A count's spec as the English template writes it: a translation may ask for
+    it in a case (``n.house.acc`` for ``n.house``, see ``referee.rules.plurals``)."""
+    for case in CASES:
+        if allowed.startswith(COUNTED) and spec == f"{allowed}.{case}":
+            return allowed
+    return spec
+
+
 def _template_problems(where: str, template: str, allowed: Mapping[str, str] | None) -> list[str]:
     try:
         used = placeholders(template)
@@ -164,7 +174,7 @@ def _template_problems(where: str, template: str, allowed: Mapping[str, str] | N
             continue
         if name not in allowed:
             problems.append(f"{where}: {{{name}}} is not one of the values {sorted(allowed)}")
-        elif allowed[name] and spec != allowed[name]:
+        elif allowed[name] and _uncased(spec, allowed[name]) != allowed[name]:
             problems.append(f"{where}: {{{name}:{spec}}} should be shown as {{{name}:{allowed[name]}}}")
     return problems
 
@@ -177,6 +187,8 @@ def rule_problems(raw: Mapping[str, tuple[str, dict]], seeds: Mapping[str, Any])
             problems.append(f"{where}: not a rule id (lowercase words joined by dots)")
         declared = RULES.get(rule_id)
         values = {**placeholders(declared.template), **dict.fromkeys(data["values"], "")} if declared else None
+        for lang, template in data["statement"].items():  # it shows no value, only the edition's words
+            problems += _template_problems(f"{where} statement.{lang}", template, {})
         for lang, template in data["explain"].items():
             problems += _template_problems(f"{where} explain.{lang}", template, values)
         for edition_id, extra in data["editions"].items():

@@ -15,7 +15,7 @@ from typing import Any
 
 from .parameters import Rules
 from .phrases import PHRASE, english
-from .plurals import form
+from .plurals import CASES, form
 from .rulings import COUNTED
 
 PROPERTY_KINDS = frozenset({"street", "station", "utility"})
@@ -217,8 +217,12 @@ class Edition:
         return self.term(value, lang)
 
     def counted(self, count: int, key: str, lang: str = "en") -> str:
-        """A count of pieces in the edition's words: "1 house", "2 houses", "5 домов"."""
-        return f"{count} {self.term(form(key, count, lang), lang)}"
+        """A count of pieces in the edition's words: "1 house", "2 houses", "5 домов";
+        ``house.acc``, the count a verb's object: "1 філію" (see ``referee.rules.plurals``)."""
+        word, _, case = key.rpartition(".")
+        if case not in CASES:
+            word, case = key, ""
+        return f"{count} {self.term(form(word, count, lang, case), lang)}"
 
     def text(self, texts: Mapping[str, str], lang: str, fallback: str) -> str:
         """A text in ``lang``, else in English, which more readers share than the board's

@@ -65,14 +65,18 @@ ENGLISH = {
     "trade": "trade",
     "unmortgage": "mortgage lift",
     # a house rule, by the label the start page gives it (js/lang/*.js choice.house_rules)
-    "free_parking_jackpot": "Free Parking jackpot (taxes and fines go to a pot)",
+    "free_parking_jackpot": "{term.free_parking} jackpot (taxes and fines go to a pot)",
     # who did an action the journal names (referee.actor): not a player
     "table": "the table",
     "end_time": "the agreed end time",
 }
 
-# Rulings stored before the keys held the English words: read them as their keys.
-_STORED_WORDS = {words: key for key, words in ENGLISH.items()}
+# Rulings stored before the keys held the English words: read them as their keys
+# (a house rule by its words of that time, before they named the edition's Free Parking).
+_STORED_WORDS = {
+    **{words: key for key, words in ENGLISH.items()},
+    "Free Parking jackpot (taxes and fines go to a pot)": "free_parking_jackpot",
+}
 
 
 def player(seat: int, name: str) -> dict[str, Any]:

@@ -10,6 +10,12 @@ with the piece in a value, ``{left:n.{kind}}``.
 ``FORMS`` is the one table of these forms: the rulings read it here, and every
 edition document carries it (``plural_forms``) for the page, which picks the
 category with the browser's ``Intl.PluralRules`` (the same CLDR rules).
+
+A count that is a verb's object takes the accusative: "відкриває 1 філію",
+"построить 1 карточку" (``{count:n.house.acc}``). The pieces counted are things, and
+a thing's accusative differs from its nominative only where the count takes the
+word itself (after 1, 21…): there the form is the term's ``acc`` (``house.acc``,
+«філію»), the word itself where the edition gives none. The page counts so too.
 """
 
 from __future__ import annotations
@@ -39,8 +45,13 @@ def category(count: int, lang: str) -> str:
     return "one" if count == 1 else "other"
 
 
-def form(key: str, count: int, lang: str) -> str:
-    """The term key of the noun's form after ``count`` (``house.gen_pl``)."""
+CASES = ("acc",)
+"""The cases a count may be asked in besides the nominative (``{count:n.house.acc}``)."""
+
+
+def form(key: str, count: int, lang: str, case: str = "") -> str:
+    """The term key of the noun's form after ``count`` (``house.gen_pl``), in the
+    nominative or in ``case`` (``house.acc`` after 1, the plural forms as they are)."""
     forms = FORMS.get(lang, FORMS["en"])
-    chosen = forms.get(category(count, lang), forms.get("other", ""))
+    chosen = forms.get(category(count, lang), forms.get("other", "")) or case
     return f"{key}.{chosen}" if chosen else key

@@ -89,6 +89,7 @@ class _Formatter(string.Formatter):
     def __init__(self, shows: Shows | None, lang: str):
         self.shows = shows
         self.lang = lang
+        self.joiner = ", "  # between the names of a list: "», «" where the template quotes it
 
     def format_field(self, value: Any, format_spec: str) -> str:
         # Lists stay language-neutral too, so a translation can show them:
@@ -97,7 +98,7 @@ class _Formatter(string.Formatter):
         if format_spec == ITEMS:
             return ", ".join(self.format_field(item, spec) for spec, item in value) or "—"
         if format_spec in SPECS and isinstance(value, list | tuple):
-            return ", ".join(self.format_field(item, format_spec) for item in value) or "—"
+            return self.joiner.join(self.format_field(item, format_spec) for item in value) or "—"
         if shown(format_spec):
             if self.shows is None:
                 return str(value)
@@ -114,6 +115,12 @@ COUNTED = "n."
 def shown(spec: str) -> bool:
     """The edition shows a value of this spec (money, a name, a counted piece)."""
     return spec in SPECS or spec.startswith(COUNTED)
+
+
+def _joiner(before: str, after: str) -> str:
+    """How the names of a list are joined: a template that quotes the list («{places:space}»)
+    quotes each name on its own, «Старт», «Ринок», as it would quote one."""
+    return "», «" if before.endswith("«") and after.startswith("»") else ", "
 
 
 PLAIN, SHOWN, LISTED = 0, 1, 2
@@ -182,8 +189,10 @@ def _capital(text: str) -> str:
 
 def _shown(value: Any, text: str, out: list[str], sentence: bool) -> str:
     """Words a value is shown by, with a capital where they open a sentence
-    ("The bank takes…"); a player's name stays as typed, wherever it stands."""
-    return _capital(text) if not isinstance(value, Mapping) and _opens_sentence(out, sentence) else text
+    ("The bank takes…"), and an edition's word where it is quoted as a name
+    («{term.go}»: «Старт»); a player's name stays as typed, wherever it stands."""
+    named = isinstance(value, Word) and bool(out) and out[-1].endswith("«")
+    return _capital(text) if not isinstance(value, Mapping) and (named or _opens_sentence(out, sentence)) else text
 
 
 def render(
@@ -196,7 +205,7 @@ def render(
         return _render_fields(template, values, shows, lang, sentence)
     formatter = None
     out: list[str] = []
-    for literal, name, spec, how in parts:
+    for index, (literal, name, spec, how) in enumerate(parts):
         if literal:
             out.append(literal)
         if name is None:
@@ -206,6 +215,7 @@ def render(
             out.append(format(value, spec))
         elif how == LISTED or isinstance(value, list | tuple):
             formatter = formatter or _Formatter(shows, lang)
+            formatter.joiner = _joiner(literal, parts[index + 1][0] if index + 1 < len(parts) else "")
             out.append(formatter.format_field(value, spec))
         elif shows is None:
             out.append(str(value))
@@ -221,13 +231,15 @@ def _render_fields(template: str, values: Mapping[str, Any], shows: Shows | None
     formatter = _Formatter(shows, lang)
     named = {"term": Terms(shows, lang), **values}
     out: list[str] = []
-    for literal, name, spec, conversion in formatter.parse(template):
+    parsed = list(formatter.parse(template))
+    for index, (literal, name, spec, conversion) in enumerate(parsed):
         if literal:
             out.append(literal)
         if name is None:
             continue
         value = formatter.convert_field(formatter.get_field(name, (), named)[0], conversion)
         spec = formatter.vformat(spec, (), named) if spec and "{" in spec else spec or ""
+        formatter.joiner = _joiner(literal, parsed[index + 1][0] if index + 1 < len(parsed) else "")
         text = formatter.format_field(value, spec)
         out.append(_shown(value, text, out, sentence) if spec in SPECS or isinstance(value, Word) else text)
     return "".join(out)

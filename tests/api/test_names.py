@@ -72,7 +72,7 @@ def test_a_rename_to_a_name_that_looks_like_another_player_s_is_refused_and_chan
     refused = table.post("/actions", {"type": "rename", "seat": 0, "name": "Yur\u0456"}, Accept_Language="ru")
     assert refused.status_code == 409 and refused.json["code"] == "name_alike"
     assert refused.json["rule"] == "table.rename.alike"
-    assert refused.json["detail"] == "Имя Yur\u0456 похоже на Yuri, имя другого игрока: стол их не различит."
+    assert refused.json["detail"] == "Имя Yur\u0456 похоже на имя другого игрока, Yuri: стол их не различит."
     assert table.books() == before
     assert table.post("/actions", {"type": "rename", "seat": 0, "name": "Yuliya"}).status_code == 201
 

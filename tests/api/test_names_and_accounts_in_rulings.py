@@ -73,11 +73,11 @@ NAMED = {
         "The table's decision, not a booklet rule: pot pays the bank M10 (a fine).",
     ),
     "ru": (
-        "M200 возвращается от Банка к bank: событие 2 (налог) отменено.",
+        "M200 возвращается: Банк → bank; событие 2 (налог) отменено.",
         "Решение стола, а не правило буклета: pot платит Банку M10 (a fine).",
     ),
     "uk": (
-        "M200 повертається від банку до bank: подію 2 (податок) скасовано.",
+        "M200 повертається: банк → bank; подію 2 (податок) скасовано.",
         "Рішення столу, а не правило буклета: pot сплачує банку M10 (a fine).",
     ),
     "it": (
@@ -194,7 +194,7 @@ def test_a_trade_offered_to_the_wrong_partner_and_an_adjustment_s_accounts_read_
     adjusted = corrected(
         client, table, lang, type="adjust", seat=1, source="seat", target="pot", amount=10, reason="a fine"
     )
-    pot = {"ru": "касса поля «Бесплатная стоянка»", "it": "il piatto della casella «Parcheggio Gratuito»"}[lang]
+    pot = {"ru": "касса поля «Бесплатная парковка»", "it": "il piatto della casella «Parcheggio Gratuito»"}[lang]
     bank = {"ru": "Банк", "it": "la banca"}[lang]
     instead = {"ru": "вместо {} теперь {}", "it": "al posto di {} ora {}"}[lang]
     assert adjusted.endswith(": " + instead.format(bank, pot)), adjusted

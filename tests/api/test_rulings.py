@@ -57,7 +57,7 @@ def test_an_edition_lists_every_rule_with_its_statement_parameters_and_booklet_w
     rules = get(client, "/editions/classic/rules").json
     assert {r["id"] for r in rules} == set(catalog().rules)
     fine = next(r for r in rules if r["id"] == "jail.fine")
-    assert fine["statement"] == "A jailed player may pay the fine before rolling, then roll and move as usual."
+    assert fine["statement"] == "A player held in jail may pay the fine before rolling, then roll and move as usual."
     assert fine["parameters"] == {"rules.jail.fine": 50}
     assert fine["explanation"] == "{name} pays the {fine:m} fine to leave {term.jail} before rolling."
     assert fine["booklet"][0]["seed"] == "001" and fine["booklet"][0]["lang"] == "ru"
@@ -67,10 +67,22 @@ def test_an_edition_lists_every_rule_with_its_statement_parameters_and_booklet_w
 def test_one_rule_is_stated_and_explained_in_the_language_asked_with_the_booklet_in_its_own(client):
     # seed 001: "Из тюрьмы дублем выходят без дополнительного броска."
     for lang, statement in (
-        ("ru-RU,ru;q=0.9", "Дубль, выброшенный в тюрьме, освобождает: игрок ходит на его сумму и больше не бросает."),
-        ("uk", "Дубль, викинутий у в'язниці, звільняє: гравець ходить на його суму й більше не кидає."),
-        ("it-IT", "Un doppio tirato in prigione libera il giocatore, che avanza di quel tiro e non tira di nuovo."),
-        ("de", "A double rolled in jail frees the player, who moves by it and does not roll again."),
+        (
+            "ru-RU,ru;q=0.9",
+            "Дубль, выброшенный, чтобы покинуть клетку «Тюрьма», освобождает: "
+            "игрок ходит на его сумму и больше не бросает.",
+        ),
+        (
+            "uk",
+            "Дубль, викинутий, щоб залишити клітинку «В'язниця», звільняє: "
+            "гравець ходить на його суму й більше не кидає.",
+        ),
+        (
+            "it-IT",
+            "Un doppio tirato per lasciare la casella «Prigione» libera il giocatore, "
+            "che avanza di quel tiro e non tira di nuovo.",
+        ),
+        ("de", "A double rolled to get out of jail frees the player, who moves by it and does not roll again."),
     ):
         response = get(client, "/editions/classic/rules/jail.double_release", lang)
         assert response.json["statement"] == statement
@@ -116,9 +128,9 @@ def test_a_new_player_asks_about_free_parking_money_in_russian_and_english(clien
     url = f"/games/{table.id}/rulings"
     [ru] = get(client, url, "ru", table, question="free_parking_money").json
     assert ru["answer"] == (
-        "Нет: в этой игре поле «Бесплатная стоянка» ничего не приносит; касса — домашнее правило, здесь не включённое."
+        "Нет: в этой игре поле «Бесплатная парковка» ничего не приносит; касса — домашнее правило, здесь не включённое."
     )
-    assert ru["question"] == "Получаю ли я деньги за остановку на поле «Бесплатная стоянка»?"
+    assert ru["question"] == "Получаю ли я деньги за остановку на поле «Бесплатная парковка»?"
     assert ru["booklet"][0]["seed"] == "001" and "эта клетка ничего не даёт" in ru["booklet"][0]["quote"]
     [en] = get(client, url, "en", table, question="free_parking_money").json
     assert en["answer"] == "No: Free Parking pays nothing in this game; the jackpot is a house rule not enabled."

@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from referee.editions import shipped
 from referee.web import STATIC
 
 from .table import Table, actions
@@ -51,7 +52,7 @@ def test_a_fine_the_table_agreed_goes_to_the_pot_and_is_explained_in_the_reader_
         f"/games/{table.id}/events/{event['seq']}", headers={**table.headers(), "Accept-Language": "ru"}
     )
     assert response.json["rulings"][0]["text"] == (
-        "Решение стола, а не правило буклета: Anna платит в кассу поля «Бесплатная стоянка» M50 "
+        "Решение стола, а не правило буклета: Anna платит в кассу поля «Бесплатная парковка» M50 "
         "(knocked the board over)."
     )
 
@@ -105,21 +106,33 @@ def test_a_jackpot_that_starts_at_500_is_in_the_pot_from_the_first_event_paid_by
     assert [(e["from"], e["to"], e["amount"]) for e in result["ledger"] if e["from"] == "pot"] == [("pot", 0, 500)]
 
 
-def start_page_label(choice: str, lang: str) -> str:
-    """A choice's label as the start page shows it (js/lang/<lang>.js)."""
+def start_page_label(choice: str, lang: str, edition: str = "classic") -> str:
+    """A choice's label as the start page shows it (js/lang/<lang>.js), in the edition's own
+    words: {term.free_parking}, and {Term.free_parking} with a capital."""
     catalog = (STATIC / "js" / "lang" / f"{lang}.js").read_text(encoding="utf-8")
-    return re.search(rf'"choice\.{re.escape(choice)}": "([^"]+)"', catalog).group(1)
+    label = re.search(rf'"choice\.{re.escape(choice)}": "([^"]+)"', catalog).group(1)
+
+    def word(found: re.Match) -> str:
+        said = shipped()[edition].term(found.group(2), lang)
+        return said[:1].upper() + said[1:] if found.group(1) == "Term" else said
+
+    return re.sub(r"\{(term|Term)\.([\w.]+)\}", word, label)
 
 
+@pytest.mark.parametrize("edition", ["classic", "ua-industries"])
 @pytest.mark.parametrize("lang", ["en", "ru", "uk", "it"])
-def test_a_jackpot_start_without_the_jackpot_house_rule_is_refused_naming_the_rule_as_the_start_page_does(client, lang):
+def test_a_jackpot_start_without_the_jackpot_house_rule_is_refused_naming_the_rule_as_the_start_page_does(
+    client, lang, edition
+):
+    # in the edition's words: the Business forum of seed 002 (l.77), Free Parking elsewhere
     response = client.post(
         "/games",
-        json={"edition": "classic", "players": [{"name": "A"}, {"name": "B"}], "options": {"jackpot_start": 500}},
+        json={"edition": edition, "players": [{"name": "A"}, {"name": "B"}], "options": {"jackpot_start": 500}},
         headers={"Accept-Language": lang},
     )
     [said] = response.json["errors"]["json"]["options"]
-    assert response.status_code == 422 and start_page_label("house_rules.free_parking_jackpot", lang) in said
+    assert response.status_code == 422 and start_page_label("house_rules.free_parking_jackpot", lang, edition) in said
+    assert shipped()[edition].term("free_parking", lang) in said
     assert "free_parking_jackpot" not in said
 
 

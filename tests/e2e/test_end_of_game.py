@@ -121,7 +121,7 @@ def test_a_debt_is_paid_partly_in_property_offered_on_one_phone_and_accepted_on_
         api.act(action)
     expect(anna.locator('.pending[data-type="debt"]')).to_contain_text("Anna owes M50 to Boris.")
 
-    anna.get_by_text("Pay part of the debt in property").click()
+    anna.get_by_text("Pay part of the debt in kind").click()
     anna.get_by_role("checkbox", name="Baltic Avenue").check()
     anna.get_by_label("Value against the debt").fill("20")
     assert unnamed_controls(anna) == []

@@ -118,7 +118,7 @@ def test_a_jackpot_start_without_its_house_rule_is_refused_naming_the_rule_as_th
     host = phone("ru-RU")
     host.goto(server.url + "/")
     host.get_by_text("Настройки и домашние правила").click()
-    host.get_by_label("Джекпот начинается с (при кассе «Бесплатной парковки»)").fill("500")
+    host.get_by_label("Джекпот начинается с (касса поля «Бесплатная парковка»)").fill("500")
     house_rule = host.locator('input[name="house_rules"][value="free_parking_jackpot"]')
     label = host.locator("label.check", has=house_rule).inner_text().strip()
     rows = host.locator('input[name="player"]')

@@ -77,7 +77,7 @@ def test_two_phones_trade_build_and_mortgage_and_read_the_rulings_behind_them(se
     street = boris.get_by_role("button", name=re.compile(r"^Первая Парковая улица, владелец Anna, 2 дома"))
     street.click()
     card = boris.get_by_role("dialog")
-    expect(card.locator(".quote-amount")).to_have_text("Остановка здесь стоит игроку Boris сейчас M100.")
+    expect(card.locator(".quote-amount")).to_have_text("Остановка здесь стоит сейчас M100 (платит Boris).")
     expect(card.locator(".quote-result .ruling-text")).to_have_text(
         "Рента M100: на «Первая Парковая улица» 2 дома, по карточке собственника."
     )
@@ -126,12 +126,12 @@ def test_two_phones_trade_build_and_mortgage_and_read_the_rulings_behind_them(se
 
     # Boris asks, in Russian, whether Free Parking pays: the answer for this game and its source.
     boris.get_by_role("tab", name="Правила").click()
-    boris.get_by_label("Найти вопрос").fill("стоянк")
+    boris.get_by_label("Найти вопрос").fill("парковк")  # seed 001 l.42: «бесплатная парковка»
     question = boris.locator('.questions details[data-question="free_parking_money"]')
     expect(boris.locator(".questions > li:visible")).to_have_count(1)
     question.locator(":scope > summary").click()
     expect(question.locator(".answer-text")).to_contain_text(
-        "Нет: в этой игре поле «Бесплатная стоянка» ничего не приносит"
+        "Нет: в этой игре поле «Бесплатная парковка» ничего не приносит"
     )
     expect(question.locator(".booklet figcaption").first).to_contain_text("(источник 001)")
     assert unnamed_controls(boris) == [] and not overflows(boris)

@@ -49,7 +49,7 @@ def test_the_table_phone_moves_money_renames_and_lets_a_player_leave_after_sayin
     form.get_by_label("Player").select_option(label="Vika")
     outcome = form.locator(".leave-outcome")
     expect(outcome).to_have_text(
-        "Vika holds M1500 and 0 properties. As in a bankruptcy to the bank: the cash goes to the bank, which "
+        "Vika holds M1500; properties: 0. As in a bankruptcy to the bank: the cash goes to the bank, which "
         "auctions the properties one by one."
     )
     form.get_by_label("The estate goes to").select_option(label="Boris")

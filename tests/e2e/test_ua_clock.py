@@ -49,10 +49,10 @@ def test_a_seller_s_auction_on_the_clock_and_a_silent_bidder_s_timeout(server, p
 
     # Anna auctions it from the table phone; only Boris and Vera may bid
     drawer = table.locator("details.property-drawer > summary")  # the table phone's drawer, Anna chosen
-    expect(drawer).to_contain_text("auction a property")
+    expect(drawer).to_contain_text("auction a business")
     drawer.click()
-    table.get_by_text("Auction one of your properties").click()
-    table.get_by_label("Property").select_option(label="Logistics 1")
+    table.get_by_text("Auction one of your businesses").click()
+    table.get_by_label("Business").select_option(label="Logistics 1")
     table.get_by_label("Opening bid (not below the bank's price)").fill("100")
     assert unnamed_controls(table) == [] and not overflows(table)
     shot(table, "seller-auction-form")

@@ -64,3 +64,18 @@ def test_a_bankrupt_s_buildings_are_counted_in_words(classic):
 def test_no_english_explanation_leaves_a_plural_to_the_reader():
     # "buys 1 house(s)": a count is shown with the form its number takes
     assert [rule.id for rule in RULES.values() if "(s)" in rule.template] == []
+
+
+@pytest.mark.parametrize(
+    ("count", "nominative", "accusative"),
+    [(1, "1 філія", "1 філію"), (2, "2 філії", "2 філії"), (5, "5 філій", "5 філій"), (21, "21 філія", "21 філію")],
+)
+def test_a_count_a_verb_takes_as_its_object_is_in_the_accusative(count, nominative, accusative):
+    # seed 002 l.86: «філію чи холдинг можна згорнути»: after a verb, one branch is «філію»; the plural
+    # forms of a thing are the same in both cases, so only the count that takes the word itself changes
+    ua = shipped()["ua-industries"]
+    assert ua.counted(count, "house", "uk") == nominative
+    assert ua.counted(count, "house.acc", "uk") == accusative
+    # a word the same in both cases needs no form of its own: «1 дом», «1 holding»
+    assert shipped()["classic"].counted(1, "house.acc", "ru") == "1 дом"
+    assert ua.counted(1, "hotel.acc", "it") == "1 holding"

@@ -67,8 +67,12 @@ export class Edition {
   // The edition's own word for a thing ("branch" for a house, "castle" for a
   // hotel), or null where it uses the ordinary word, which the page says in its
   // own language: an edition's English word equal to the ordinary one is no word of its own.
+  // A form ("house.acc", «філію») the edition does not give in the language is its word,
+  // as in the rulings (referee/rules/edition.py, Edition.term).
   term(id) {
     const names = this.doc.terms?.[id];
+    const dot = id.lastIndexOf(".");
+    if (dot > 0 && !names?.[this.lang]) return this.term(id.slice(0, dot));
     if (!names) return null;
     if (names[this.lang]) return names[this.lang];
     return names.en && names.en !== ORDINARY[id] ? names.en : null;
@@ -77,12 +81,14 @@ export class Edition {
   // A count of the edition's own pieces in its words ("2 branches", "5 філій"), the noun in
   // the form the language puts after that number; null where it uses the ordinary word.
   // The forms are the service's (the document's plural_forms, which its rulings read too);
-  // the browser's plural rules say which of them a number takes.
-  counted(count, id) {
+  // the browser's plural rules say which of them a number takes. A verb's object is counted
+  // in the accusative ("acc": «Збудувати 1 філію»), which differs only where the count takes
+  // the word itself (referee/rules/plurals.py).
+  counted(count, id, grammaticalCase = "") {
     if (this.term(id) === null) return null;
     const forms = this.doc.plural_forms?.[this.lang] ?? this.doc.plural_forms?.en ?? {};
-    const form = forms[new Intl.PluralRules(this.lang).select(count)] ?? forms.other ?? "";
-    return `${count} ${(form && this.term(`${id}.${form}`)) || this.term(id)}`;
+    const form = (forms[new Intl.PluralRules(this.lang).select(count)] ?? forms.other ?? "") || grammaticalCase;
+    return `${count} ${form ? this.term(`${id}.${form}`) : this.term(id)}`;
   }
 
   // Fields of a space whose values are defaults to check against the table's own board.

@@ -11,7 +11,8 @@ import { isolated, t } from "./i18n.js";
 import { standingsTable } from "./money.js";
 
 const big = (text, onclick, cls = "action") => h("button", { class: cls, type: "button", text, on: { click: onclick } });
-const places = (c, positions) => positions.map((p) => c.place(p)).join(", ");
+// the names, as a text lists them (each quoted where it quotes them: «{places}»)
+const places = (c, positions) => positions.map((p) => c.place(p));
 
 definePending("deed_deal", (p, c) => t("pending.deed_deal", { deeds: c.counted(p.count, "deed") }));
 

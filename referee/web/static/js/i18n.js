@@ -36,11 +36,26 @@ function words() {
   return packs[current] ?? {};
 }
 
+// The edition on screen, whose own words fill {term.…} in the page's texts, as they do in
+// the rulings' ({term.jail}: the tax inspection in ua-industries; {term.house.acc}, a form;
+// {Term.jail} with a capital, where the word opens a title or a name in «»).
+let edition = null;
+
+export function speakEdition(shown) {
+  edition = shown;
+}
+
+// The edition's word or form, else its word where it lacks the form, else the page's own
+// (`word.jail`), in the language shown.
+export function term(key) {
+  const word = key.split(".")[0];
+  return edition?.term(key) ?? edition?.term(word) ?? words()[`word.${key}`] ?? words()[`word.${word}`] ?? word;
+}
+
 export function has(key) {
   return key in words();
 }
 
-// t("status.turn", {name: "Anna"}); a value with plural forms is chosen by {count}.
 // Right-to-left letters in a name (Hebrew, Arabic, Syriac, Thaana, N'Ko, …).
 const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
 
@@ -51,13 +66,28 @@ export function isolated(name) {
   return RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name;
 }
 
+// t("status.turn", {name: "Anna"}); a value with plural forms is chosen by {count};
+// {term.jail} is the edition's own word (see speakEdition).
 export function t(key, vars = {}) {
   let text = words()[key] ?? key;
   if (typeof text === "object") {
     const form = new Intl.PluralRules(current).select(vars.count ?? 0);
     text = text[form] ?? text.other;
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+  return text.replace(/\{([\w.]+)\}/g, (whole, name, at) => {
+    if (name in vars) return shown(vars[name], text.slice(0, at), text.slice(at + whole.length));
+    const [head, ...form] = name.split(".");
+    if (head !== "term" && head !== "Term") return whole;
+    const word = term(form.join("."));
+    return head === "Term" ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+  });
+}
+
+// A value as a text shows it; a list of names quoted in the text («{excluded}») is quoted
+// name by name, «Старт», «Ринок», as the rulings quote theirs.
+function shown(value, before, after) {
+  if (!Array.isArray(value)) return String(value);
+  return value.join(before.endsWith("«") && after.startsWith("»") ? "», «" : ", ");
 }
 
 // A label for a server id (an action type, an option, a pending type) or its humanised id.

@@ -4,6 +4,7 @@
 
 import { h, humanize } from "./dom.js";
 import { label, language, t } from "./i18n.js";
+import { rulingText } from "./ruling.js";
 
 const DESCRIBE = {};
 
@@ -71,7 +72,7 @@ definePending("card_draw", (p, c) => t("pending.card_draw", { name: c.name(p.sea
 
 definePending("card_choice", (p, c) => t("pending.card_choice", { name: c.name(p.seat), card: c.edition.cardText(p.card) }));
 
-definePending("random_destination", (p, c) => t("pending.random_destination", { name: c.name(p.seat), excluded: p.excluded.map((x) => c.place(x)).join(", ") }));
+definePending("random_destination", (p, c) => t("pending.random_destination", { name: c.name(p.seat), excluded: p.excluded.map((x) => c.place(x)) }));
 
 // A debt, with what its debtor could raise from the bank and whether that would do.
 definePending("debt", (p, c) => {
@@ -117,7 +118,7 @@ function readable(key, value, c) {
   if (SEATS_FIELDS.test(key) && Array.isArray(value)) return value.map((s) => c.account(s)).join(", ");
   if (PLACE_FIELDS.test(key) && Number.isInteger(value)) return c.place(value);
   if (MONEY_FIELDS.test(key) && Number.isInteger(value)) return c.money(value);
-  if (key === "ruling" && value.text) return value.text;
+  if (key === "ruling" && value.text) return rulingText(value);
   if (Array.isArray(value)) return value.map((v) => (typeof v === "object" ? JSON.stringify(v) : String(v))).join(", ");
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
@@ -136,7 +137,7 @@ function generic(p, c) {
 export function pendingItem(p, c) {
   const describe = DESCRIBE[p.type];
   const body = describe ? h("p", { text: describe(p, c) }) : generic(p, c);
-  const why = p.ruling?.text && describe ? h("p", { class: "ruling-text", lang: p.ruling.lang, text: p.ruling.text }) : null;
+  const why = p.ruling?.text && describe ? h("p", { class: "ruling-text", lang: p.ruling.lang, text: rulingText(p.ruling) }) : null;
   return h(
     "li",
     { class: `pending ${p.blocking ? "blocking" : ""}`, dataset: { type: p.type } },

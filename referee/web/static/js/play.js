@@ -15,7 +15,7 @@ import { confirmDialog, h, replace, toast } from "./dom.js";
 import { recentEvents, disputesView } from "./disputes.js";
 import { Edition, PLAYER_COLOURS } from "./edition.js";
 import { edition as fetchEdition } from "./api.js";
-import { isolated, label, language, t } from "./i18n.js";
+import { isolated, label, language, speakEdition, t, term } from "./i18n.js";
 import { Watcher } from "./live.js";
 import { balances, moneyView } from "./money.js";
 import { Outbox, outboxView, rememberState } from "./offline.js";
@@ -60,6 +60,12 @@ class Table {
     this.outbox = new Outbox(this); // actions tapped with no network, sent in order when it is back
   }
 
+  // The edition read in a language; its words fill the page's own texts too ({term.jail}).
+  readEdition(lang) {
+    this.edition = new Edition(this.editionDoc, lang);
+    speakEdition(this.edition);
+  }
+
   // -- what the renderers use ---------------------------------------------------
   name(seat) {
     const name = this.state.players[seat]?.name;
@@ -88,14 +94,16 @@ class Table {
     return this.edition.money(amount);
   }
 
-  // The edition's word for a thing (a house may be a "branch"), else the page's own.
+  // The edition's word for a thing (a house may be a "branch"), else the page's own;
+  // a form of it: "house.acc" («філію»).
   term(id) {
-    return this.edition.term(id) ?? label("word", id);
+    return term(id);
   }
 
-  // "1 house", "2 houses", "5 домов": in the edition's own words where it has them.
-  counted(count, id) {
-    return this.edition.counted(count, id) ?? t(`count.${id}`, { count });
+  // "1 house", "2 houses", "5 домов": in the edition's own words where it has them;
+  // grammaticalCase "acc" where the count is a verb's object ("Збудувати 1 філію").
+  counted(count, id, grammaticalCase = "") {
+    return this.edition.counted(count, id, grammaticalCase) ?? t(`count.${id}`, { count }); // the page's words: house, hotel, deed, alike in both cases
   }
 
   // The auction running now: a property's, or the bank's auction of scarce buildings.
@@ -266,7 +274,7 @@ class Table {
     if (this.error?.version != null && state.version > this.error.version) this.error = null; // it answered a state gone by
     rememberState(this.client.gameId, state);
     this.moves = (previous && this.tokensMoved(previous, state)) || turnMove(state);
-    if (!this.edition || this.edition.lang !== language()) this.edition = new Edition(this.editionDoc, language());
+    if (!this.edition || this.edition.lang !== language()) this.readEdition(language());
     if (!previous || previous.version !== state.version) await this.catchUp(previous);
     this.render();
   }
@@ -363,7 +371,7 @@ class Table {
   render() {
     if (!this.state || this.left) return;
     const lang = language();
-    if (this.edition.lang !== lang) this.edition = new Edition(this.editionDoc, lang);
+    if (this.edition.lang !== lang) this.readEdition(lang);
     const focus = this.focused();
     replace(this.root, this.header(), this.tabs(), this.panel());
     this.refocus(focus);
@@ -520,7 +528,7 @@ class Table {
   async start() {
     const first = await this.client.state(null);
     this.editionDoc = await fetchEdition(first.state.edition);
-    this.edition = new Edition(this.editionDoc, language());
+    this.readEdition(language());
     this.watcher.etag = first.etag;
     await this.receive(first.state);
     this.watcher.start();

@@ -155,8 +155,9 @@ export function roundButtons(c, seat) {
   );
 }
 
-// What the steppers add, counted by kind in the edition's words ("2 houses and 1 hotel"):
-// a street's `headroom` (its options) counts its hotel, the last level it may take.
+// What the steppers add, counted by kind in the edition's words ("2 houses and 1 hotel"),
+// as the object of "build" («Збудувати 1 філію»): a street's `headroom` (its options)
+// counts its hotel, the last level it may take.
 function addedText(c, steppers) {
   const added = { house: 0, hotel: 0 };
   for (const s of steppers) {
@@ -165,7 +166,7 @@ function addedText(c, steppers) {
     added.hotel += hotels;
     added.house += levels - hotels;
   }
-  const parts = ["house", "hotel"].filter((kind) => added[kind]).map((kind) => c.counted(added[kind], kind));
+  const parts = ["house", "hotel"].filter((kind) => added[kind]).map((kind) => c.counted(added[kind], kind, "acc"));
   return new Intl.ListFormat(language(), { type: "conjunction" }).format(parts);
 }
 
@@ -207,7 +208,7 @@ function buildForm(c, seat) {
   const form = h(
     "form",
     { class: "build", on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "build", seat, positions: interleave(steppers.map((s) => [s.position, s.step.value()])) })) } },
-    h("p", { class: "muted", text: t("build.hint", { house: c.term("house"), hotel: c.term("hotel") }) }),
+    h("p", { class: "muted", text: t("build.hint") }),
     c.seat === null ? null : roundButtons(c, seat), // the table phone has them atop its drawer
     groups,
     total,
@@ -264,7 +265,7 @@ defineAction("sell_building", {
       submit.textContent = count ? t("sell.submit", { count }) : t("sell.submit_none");
     };
     const rows = (options.positions || []).map((entry) => {
-      const text = `${streetLabel(c, holdingAt(c, entry.position) || { position: entry.position })} · ${t("sell.refund", { building: c.term(entry.building), amount: c.money(entry.refund) })}`;
+      const text = `${streetLabel(c, holdingAt(c, entry.position) || { position: entry.position })} · ${t("sell.refund", { building: c.term(`${entry.building}.acc`), amount: c.money(entry.refund) })}`;
       const step = stepper(`sell-${seat}-${entry.position}`, text, entry.levels, update);
       steppers.push({ position: entry.position, step });
       return step.row;
@@ -286,8 +287,7 @@ defineAction("sell_building", {
       whole.length ? h("div", { class: "row sell-groups" }, whole) : null,
     );
     // the edition's own verb where it has one (ua-industries winds branches up: «згорнути»)
-    const own = c.edition.term("sell_buildings");
-    return disclosure(c, key, own ? `${own[0].toUpperCase()}${own.slice(1)}…` : t("sell.open"), form);
+    return disclosure(c, key, t("sell.open"), form);
   },
   space(c, seat, position) {
     const entry = entryAt(c, "sell_building", seat, position);
@@ -401,7 +401,7 @@ export function sideFields(c, side, seat, terms, draft, id) {
   // what the side holds but may not hand over now, grouped by the options' reason
   const kept = KEPT_REASONS.map((why) => [why, (terms.kept || []).filter((k) => k.why === why).map((k) => c.place(k.position))])
     .filter(([, places]) => places.length)
-    .map(([why, places]) => h("p", { class: "muted kept", dataset: { why }, text: t(`trade.kept.${why}`, { name: isolated(player.name), places: places.join(", ") }) }));
+    .map(([why, places]) => h("p", { class: "muted kept", dataset: { why }, text: t(`trade.kept.${why}`, { name: isolated(player.name), places }) }));
   const cash = terms.cash || { min: 0, max: 0, step: 1 };
   const cashId = `${id}-cash`;
   return h(

@@ -5,7 +5,22 @@
 // event the ruling came from, with the money it moved.
 
 import { h } from "./dom.js";
-import { label, t } from "./i18n.js";
+import { label, language, t } from "./i18n.js";
+
+// A moment in a ruling's values (an agreed end time), as the service writes it: ISO 8601.
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+// A ruling's explanation as the reader reads it: a moment among its values is shown in the
+// phone's language and time zone (the service knows neither), not as the stored timestamp.
+export function rulingText(ruling) {
+  let text = ruling.text ?? "";
+  for (const value of Object.values(ruling.values || {})) {
+    if (typeof value === "string" && MOMENT.test(value) && text.includes(value)) {
+      text = text.replaceAll(value, new Date(value).toLocaleString(language(), { dateStyle: "medium", timeStyle: "short" }));
+    }
+  }
+  return text;
+}
 
 // A booklet's exact words: {seed, title, lang, quote}.
 export function quoteView(quote) {
@@ -85,7 +100,7 @@ async function eventView(c, seq) {
     "div",
     { class: "event-detail" },
     h("p", { class: "control-title", text: c.eventSummary(event) }),
-    h("ul", { class: "rulings" }, event.rulings.map((r) => h("li", { lang: r.lang, text: r.text }))),
+    h("ul", { class: "rulings" }, event.rulings.map((r) => h("li", { lang: r.lang, text: rulingText(r) }))),
     event.ledger.length
       ? h("ul", { class: "event-ledger" }, event.ledger.map((e) => h("li", { text: `${c.account(e.from)} → ${c.account(e.to)}: ${c.money(e.amount)} (${label("reason", e.reason)})` })))
       : h("p", { class: "muted", text: t("ruling.no_money") }),
@@ -102,7 +117,7 @@ export function rulingView(c, ruling, { event = null, compact = false, keep = nu
   return h(
     "div",
     { class: "ruling", dataset: { rule: ruling.rule } },
-    h("p", { class: "ruling-text", lang: ruling.lang, text: ruling.text }),
+    h("p", { class: "ruling-text", lang: ruling.lang, text: rulingText(ruling) }),
     compact ? null : bookletView(ruling.booklet),
     compact && ruling.booklet?.length ? h("p", { class: "muted", text: t("ruling.source_short", { seeds: [...new Set(ruling.booklet.map((q) => q.seed))].join(", ") }) }) : null,
     ruling.house_rule ? h("p", { class: "muted" }, h("span", { class: "badge", text: t("ruling.house_rule") })) : null,

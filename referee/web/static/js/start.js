@@ -3,33 +3,47 @@
 // and one for the shared table phone. Tokens travel in the links' fragment.
 
 import { amountOf, moneyInput, setBounds } from "./amounts.js";
-import { ApiError, createGame, editions, setupChoices } from "./api.js";
+import { ApiError, createGame, edition as fetchEdition, editions, setupChoices } from "./api.js";
 import { h, replace } from "./dom.js";
-import { showMoney } from "./edition.js";
-import { isolated, label, language, t } from "./i18n.js";
+import { Edition, showMoney } from "./edition.js";
+import { isolated, label, language, speakEdition, t } from "./i18n.js";
 import { lastOpened, remember, saved, seatLink, showLinks } from "./links.js";
 
 const DEFAULT_NAMES = 2;
 
+// Words of the form that may hold the chosen edition's own ({term.free_parking} in a house
+// rule): each a text node, said again once that edition's document is read (`again`).
+function sayer() {
+  const said = [];
+  const say = (words) => {
+    const node = document.createTextNode(words());
+    said.push([node, words]);
+    return node;
+  };
+  say.again = () => said.forEach(([node, words]) => (node.textContent = words()));
+  return say;
+}
+
 // An option's field; an amount (kind "money") is typed as the chosen edition shows
 // money, so its field follows the edition picked (`amounts` collects it for that).
-function optionField(option, amounts) {
-  const name = label("option", option.name, option.description || undefined);
+function optionField(option, amounts, say) {
+  const name = say(() => label("option", option.name, option.description || undefined));
+  const choiceName = (choice) => say(() => label(`choice.${option.name}`, choice));
   if (option.kind === "one") {
     const id = `option-${option.name}`;
     return h(
       "div",
       { class: "field" },
-      h("label", { for: id, text: name }),
-      h("select", { id, name: option.name }, h("option", { value: "", text: t("start.default") }), option.choices.map((choice) => h("option", { value: choice, text: label(`choice.${option.name}`, choice) }))),
+      h("label", { for: id }, name),
+      h("select", { id, name: option.name }, h("option", { value: "", text: t("start.default") }), option.choices.map((choice) => h("option", { value: choice }, choiceName(choice)))),
     );
   }
   if (option.kind === "many") {
     return h(
       "fieldset",
       { class: "field checks" },
-      h("legend", { text: name }),
-      option.choices.map((choice) => h("label", { class: "check" }, h("input", { type: "checkbox", name: option.name, value: choice }), label(`choice.${option.name}`, choice))),
+      h("legend", {}, name),
+      option.choices.map((choice) => h("label", { class: "check" }, h("input", { type: "checkbox", name: option.name, value: choice }), choiceName(choice))),
     );
   }
   if (option.kind === "flag") return h("label", { class: "check field" }, h("input", { type: "checkbox", name: option.name, value: "true" }), name);
@@ -37,13 +51,13 @@ function optionField(option, amounts) {
   if (option.kind === "money") {
     const input = moneyInput(null, { id, name: option.name });
     amounts.push({ input, option });
-    return h("div", { class: "field" }, h("label", { for: id, text: name }), input);
+    return h("div", { class: "field" }, h("label", { for: id }, name), input);
   }
   if (option.kind === "number") {
     const limits = { min: option.min == null ? null : String(option.min), max: option.max == null ? null : String(option.max) };
-    return h("div", { class: "field" }, h("label", { for: id, text: name }), h("input", { id, name: option.name, type: "number", inputmode: "numeric", step: "1", ...limits }));
+    return h("div", { class: "field" }, h("label", { for: id }, name), h("input", { id, name: option.name, type: "number", inputmode: "numeric", step: "1", ...limits }));
   }
-  return h("div", { class: "field" }, h("label", { for: id, text: name }), h("input", { id, name: option.name, type: option.kind === "datetime" ? "datetime-local" : "text" }));
+  return h("div", { class: "field" }, h("label", { for: id }, name), h("input", { id, name: option.name, type: option.kind === "datetime" ? "datetime-local" : "text" }));
 }
 
 // Options the form places beside what they belong to: the end time under the
@@ -154,13 +168,15 @@ function showForm(main, shipped, choices, before, whenMade) {
   // What an edition offers at creation (its variants, its clock) is in the
   // summary the list gives; an edition missing from it gets the standard game only.
   const amounts = [];
-  const optionFields = choices.options.filter((o) => !PLACED.has(o.name)).map((o) => optionField(o, amounts));
+  const say = sayer();
+  const optionFields = choices.options.filter((o) => !PLACED.has(o.name)).map((o) => optionField(o, amounts, say));
   const describe = () => {
     const summary = shipped.find((e) => e.id === select.value);
     replace(about, editionAbout(summary, lang));
     variants.offer(summary?.variants || []);
     clock.offer(summary?.clock ?? null);
     for (const { input, option } of amounts) setBounds(input, summary?.currency, option);
+    speakChosen(select, lang, say);
   };
   select.addEventListener("change", describe);
   describe();
@@ -198,6 +214,20 @@ function showForm(main, shipped, choices, before, whenMade) {
       : null,
   );
   if (before) refill(form, filled, before);
+}
+
+// The house rules speak the chosen edition's words (its Business forum, its «Старт»):
+// its document is read (from the page's files, cached) and the form's words said again.
+function speakChosen(select, lang, say) {
+  const chosen = select.value;
+  fetchEdition(chosen).then(
+    (document) => {
+      if (select.value !== chosen || language() !== lang) return; // another was chosen meanwhile
+      speakEdition(new Edition(document, lang));
+      say.again();
+    },
+    () => null, // unread: the page's own words stay
+  );
 }
 
 // The choices made on the form drawn before (`filled`, its data): the edition first, as
