@@ -17,6 +17,9 @@ from .table import Table
 CASES = ("gen", "ins")
 """Term forms that are cases of Russian and Ukrainian nouns (``property.gen``): English and
 Italian have no such form, and a term asked for in one reads as the word itself."""
+ONLY_WHERE_IT_DIFFERS = ("acc",)
+"""Term forms written only in a language where they differ from the word itself (``house.acc``:
+«філію»); asked for anywhere else, the word is read (``referee.rules.plurals.CASES``)."""
 
 
 def texts(document: Mapping) -> Iterator[tuple[str, Mapping[str, str]]]:
@@ -41,8 +44,10 @@ def texts(document: Mapping) -> Iterator[tuple[str, Mapping[str, str]]]:
 
 
 def languages_of(where: str) -> tuple[str, ...]:
-    """The languages a text must be written in: a case form only in the languages that decline."""
-    return ("ru", "uk") if where.startswith("terms.") and where.rpartition(".")[2] in CASES else LANGUAGES
+    """The languages a text must be written in: a case form only in the languages that decline, and
+    an accusative in none (it is written where it differs)."""
+    form = where.rpartition(".")[2] if where.startswith("terms.") else ""
+    return () if form in ONLY_WHERE_IT_DIFFERS else ("ru", "uk") if form in CASES else LANGUAGES
 
 
 def missing(document: Mapping) -> list[str]:
