@@ -71,7 +71,7 @@ def test_a_get_out_of_jail_free_card_kept_shows_on_its_holder_s_tile(server, pho
     page, api = family_table(server, phone, steps=3)  # Папа on Chance
     api.act({"type": "draw_card", "seat": 0, "card": "chance.jail_free"})
     tile = page.locator('.balances [data-seat="0"]')
-    expect(tile.locator(".card-held")).to_have_text("карточка «Бесплатно выйти из тюрьмы»")
+    expect(tile.locator(".card-held")).to_have_text("карточка «Выйти из тюрьмы бесплатно»")
     expect(page.locator(".balances .card-held")).to_have_count(1)  # nobody else holds one
     shot(page, "tile")
 

@@ -235,8 +235,8 @@ def test_a_timeout_that_puts_a_player_out_asks_first_and_a_stale_error_goes_with
     report.click()
     dialog = petro.get_by_role("dialog")
     expect(dialog).to_contain_text(
-        "Report that time is up for Olya? Olya is then out of the game, bankrupt to the bank: the cash and "
-        "properties go to the bank. The game ends."
+        "Report that time is up for Olya? Olya is then out of the game, bankrupt to the bank: everything held "
+        "goes to the bank. The game ends."
     )
     shot(petro, "timeout-confirmation")
     dialog.get_by_role("button", name="Cancel").click()
