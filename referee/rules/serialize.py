@@ -98,6 +98,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
                 "bankrupt": p.bankrupt,
                 "visits": p.visits,
                 "built_visit": p.built_visit,
+                **({"left": True} if p.left else {}),  # stored only once true: older games' snapshots stay as they were
             }
             for p in state.players
         ],
@@ -171,6 +172,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
                 bankrupt=p["bankrupt"],
                 visits=p.get("visits", 0),
                 built_visit=p.get("built_visit"),
+                left=p.get("left", False),
             )
             for p in data["players"]
         ),

@@ -54,6 +54,11 @@ class Player:
     position: board position of the token.
     in_jail: held in jail; jail_turns counts failed attempts to roll out.
     jail_cards: ids of the "get out of jail free" cards held.
+    bankrupt: out of the game over a debt they could not pay (seed 001:
+        "Если после продажи зданий и залога вы всё равно не можете погасить
+        долг, вы банкрот и выходите из игры").
+    left: out of the game because the player went home (the table's
+        decision, ``leave``): settled as a bankruptcy is, but not bankrupt.
     visits: arrivals on a space so far (a new count on every move).
     built_visit: the visit during which the player last bought a building,
         for editions allowing one per visit.
@@ -69,6 +74,12 @@ class Player:
     bankrupt: bool = False
     visits: int = 0
     built_visit: int | None = None
+    left: bool = False
+
+    @property
+    def out(self) -> bool:
+        """No longer in the game: bankrupt, or gone home."""
+        return self.bankrupt or self.left
 
 
 @dataclass(frozen=True)
@@ -166,7 +177,7 @@ class GameState:
         return self.holdings[position]
 
     def active_seats(self) -> list[int]:
-        return [p.seat for p in self.players if not p.bankrupt]
+        return [p.seat for p in self.players if not p.out]
 
     def owned_by(self, seat: int) -> Iterator[Holding]:
         return (h for h in self.holdings.values() if h.owner == seat)
