@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from .building_auction import running
 from .edition import Edition
-from .estate import ends_game, estate_of, settle
+from .estate import settle, settlement
 from .memo import each_later
 from .pending import Auction
 from .rulings import Rule
@@ -62,13 +62,13 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
 
 
 def _seat_options(state: GameState, edition: Edition, active: list[int], seat: int) -> dict[str, Any]:
-    rules = edition.rules.bankruptcy
+    to_bank = settlement(state, edition, seat, BANK)  # as ``settle`` will do it: no auction once the game ends
     return {
         "to": [s for s in active if s != seat],
-        "estate": estate_of(state, edition, seat),
-        "to_bank": "auction" if rules.estate_auction else "free",
-        "to_player": "estate" if rules.estate_to_creditor else "cash",
-        "ends_game": ends_game(state, edition),
+        "estate": to_bank["estate"],
+        "to_bank": to_bank["properties"],
+        "to_player": "estate" if edition.rules.bankruptcy.estate_to_creditor else "cash",
+        "ends_game": to_bank["ends_game"],
     }
 
 

@@ -90,6 +90,17 @@ def test_a_player_who_leaves_has_left_the_game_and_is_no_bankrupt(classic):
     assert [standing.rank for standing in standings(game.state, classic)] == [1, None, None]
 
 
+def test_the_leave_that_ends_the_game_says_the_bank_auctions_nothing(classic):
+    # seed 001: "При долге Банку ... объекты выставляют на аукцион. ... пока не останется один участник": once
+    # one player is left there is no play, so no auction; the options say what the settlement will do
+    game = Game(classic, "Anna", "Boris")
+    game.own(0, 3)
+    option = next(a for a in allowed(game.state, classic) if a["type"] == "leave" and a["seat"] == 0)["options"]
+    assert (option["ends_game"], option["to_bank"]) == (True, "free")
+    game.act("leave", 0)
+    assert game.state.finished and game.state.holdings[3].owner is None and not game.pending()
+
+
 def test_nobody_leaves_while_an_auction_runs(classic):
     game = Game(classic, "Anna", "Boris", "Vera")
     game.roll(0, 1, 2)
