@@ -132,6 +132,8 @@ def test_players_who_leave_read_as_having_left_on_the_tiles_the_rulings_and_the_
     latest = page.locator(".events").first
     expect(latest).to_contain_text("Петя покидает игру, не будучи банкротом. Имущество получает Банк")
     expect(latest).not_to_contain_text("перед наследником")
+    # the table recorded it; the one who left is the player, not the table
+    expect(page.locator('.events li[data-seq="2"] > details > summary')).to_have_text("Стол: Игрок вышел из игры")
 
     page.get_by_text("Игрок покидает игру").click()
     form = page.locator("form.leave")

@@ -557,7 +557,7 @@ export default {
   "debt.short_player": "Not enough: {name} may offer {creditor} property for part of the debt, or declare bankruptcy.",
   "action.adjust": "Moved money (the table's decision)",
   "action.rename": "Renamed a player",
-  "action.leave": "Left the game",
+  "action.leave": "A player left the game",
   "action.counter_trade": "Answered a trade with a counter-offer",
   "option.jackpot_start": "Jackpot starts at (with the Free Parking jackpot)",
   "option.ends_after_rounds": "Game ends after this many rounds",

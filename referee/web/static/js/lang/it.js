@@ -557,7 +557,7 @@ export default {
   "debt.short_player": "Non basta: {name} può offrire proprietà a {creditor} per parte del debito, oppure dichiarare bancarotta.",
   "action.adjust": "Denaro spostato (decisione del tavolo)",
   "action.rename": "Giocatore rinominato",
-  "action.leave": "Ha lasciato la partita",
+  "action.leave": "Un giocatore ha lasciato la partita",
   "action.counter_trade": "Ha risposto a uno scambio con una controproposta",
   "option.jackpot_start": "Il jackpot parte da (con il piatto del Parcheggio gratuito)",
   "option.ends_after_rounds": "La partita finisce dopo questi giri",
