@@ -112,8 +112,7 @@ def settle(step: Step, seat: int, creditor: Account, lapsed: Rule, left: bool = 
         _to_player(step, seat, creditor, final)
     else:
         estate = _to_bank(step, seat, creditor, final)
-    out = {"left": True} if left else {"bankrupt": True}
-    step.set_player(seat, **out, jail_cards=(), in_jail=False, jail_turns=0)
+    step.set_player(seat, out=True, left=left, jail_cards=(), in_jail=False, jail_turns=0)
     _inherit_debts(step, seat, creditor)
     if final:
         ending.after_bankruptcy(step)

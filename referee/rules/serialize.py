@@ -169,7 +169,7 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
                 in_jail=p["in_jail"],
                 jail_turns=p["jail_turns"],
                 jail_cards=tuple(p["jail_cards"]),
-                bankrupt=p["bankrupt"],
+                out=p["bankrupt"] or p.get("left", False),
                 visits=p.get("visits", 0),
                 built_visit=p.get("built_visit"),
                 left=p.get("left", False),

@@ -418,7 +418,7 @@ class TestWhatABankruptcyWouldDo:
         game = Game(disney, "Giulia", "Sofia", "Marco", "Luca", variant="short")
         game.arrange(pending=())  # the deal of deeds left out: the first bankruptcy is behind
         game.set_cash(3, 0)
-        game.state = game.state.with_player(3, bankrupt=True)
+        game.state = game.state.with_player(3, out=True)
         game.own(2, *LIGHT_BLUE)
         game.build_up({6: 1, 8: 1, 9: 1})
         game.set_cash(2, 10)
