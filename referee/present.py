@@ -7,7 +7,7 @@ from typing import Any
 
 from referee import actor
 from referee.rules import Edition, GameState, Now, allowed, refused
-from referee.rules.bankruptcy import raisable
+from referee.rules.bankruptcy import raisable, raising_parts
 from referee.rules.clock import CONSEQUENCE, enforceable, limit, started, waited_for, waiting
 from referee.rules.holdings import owed
 from referee.rules.jail import jail_decision
@@ -19,7 +19,8 @@ def with_means(item: dict[str, Any], state: GameState, edition: Edition) -> dict
     sold back, properties mortgaged or sold to the bank) and whether that
     would cover all they owe. ``total`` is always buildings + mortgages +
     bank_sales (what the bank would pay); ``in_all`` adds the cash, the sum
-    the bankruptcy rulings show."""
+    the bankruptcy rulings show; ``parts``: the parts this edition has (no
+    mortgages without them), in the order they add up to ``in_all``."""
     if item["type"] != "debt":
         return item
     seat = item["debtor"]
@@ -32,6 +33,7 @@ def with_means(item: dict[str, Any], state: GameState, edition: Edition) -> dict
         "bank_sales": could.sales,
         "total": could.total,
         "in_all": cash + could.total,
+        "parts": list(raising_parts(edition)),
     }
     return {
         **item,
@@ -69,6 +71,7 @@ def state_view(
     and why, who play is ``waiting`` for, and derived pendings."""
     view = dict(snapshot if snapshot is not None else state_to_dict(state))
     view["decks"] = cards_left(view["decks"])
+    view["players"] = [player if "left" in player else {**player, "left": False} for player in view["players"]]
     view["pending"] = [with_means(item, state, edition) for item in view["pending"]]
     legal = allowed(state, edition, now or Now())
     view["allowed"] = legal

@@ -74,6 +74,7 @@ STATE = {
                     "jail_turns": 0,
                     "jail_cards": [],
                     "bankrupt": False,
+                    "left": False,
                 },
                 {
                     "seat": 1,
@@ -84,6 +85,7 @@ STATE = {
                     "jail_turns": 0,
                     "jail_cards": [],
                     "bankrupt": False,
+                    "left": False,
                 },
             ],
             "properties": [{"position": 6, "owner": 0, "houses": 0, "hotel": False, "mortgaged": False}],

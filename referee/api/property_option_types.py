@@ -193,9 +193,39 @@ class OfferPropertyOptionsSchema(Schema):
     positions = each(OfferedPropertySchema, "The properties it may offer")
 
 
+class EstateSchema(Schema):
+    cash = integer("The player's cash")
+    positions = integers("Their properties")
+    cards = strings("Their jail cards")
+
+
 class DeclareBankruptcyOptionsSchema(Schema):
-    """`declare_bankruptcy`: the debt and what the debtor could raise."""
+    """`declare_bankruptcy`: the debt, what the debtor could raise, and what the bankruptcy does with the estate."""
 
     owed = integer("What the debtor owes")
-    creditor = fields.Raw(required=True, metadata={"description": "Who takes the estate", **ACCOUNT})
+    creditor = fields.Raw(required=True, metadata={"description": "The creditor of the oldest debt", **ACCOUNT})
     can_raise = integer("Cash and everything the bank would pay")
+    estate = nested(EstateSchema, "What the debtor holds")
+    cash_to = fields.Raw(required=True, metadata={"description": "Who takes the cash", **ACCOUNT})
+    cash = integer("The cash taken, with the price of the buildings where they are sold to the bank first")
+    properties_to = fields.Raw(
+        required=True, metadata={"description": "Who takes the properties: the creditor, or the bank", **ACCOUNT}
+    )
+    properties = choice(
+        ("handed_over", "auction", "free"),
+        "How: handed over to the creditor (mortgaged ones with the interest to pay), auctioned by the bank one by "
+        "one, or back to the bank free",
+    )
+    buildings = choice(
+        ("sold", "handed_over", "supply"),
+        "Sold to the bank first (their price goes with the cash), handed over with the properties, or back to the "
+        "bank's supply",
+    )
+    cards_to = fields.Raw(
+        required=True,
+        metadata={
+            "description": "Who takes the jail cards: the creditor's seat, or `decks` (back to their decks)",
+            "oneOf": [{"type": "integer", "minimum": 0}, {"type": "string", "enum": ["decks"]}],
+        },
+    )
+    ends_game = boolean("The game ends with this bankruptcy")

@@ -45,28 +45,36 @@ class StopQuoteSchema(Schema):
 
 class StandingRowSchema(Schema):
     rank = fields.Integer(
-        allow_none=True, required=True, metadata={"description": "1 = richest; ties share a rank; null if bankrupt"}
+        allow_none=True,
+        required=True,
+        metadata={"description": "1 = richest; ties share a rank; null once out of the game (bankrupt or left)"},
     )
     seat = fields.Integer(required=True)
     name = fields.String(required=True)
     bankrupt = fields.Boolean(required=True)
+    left = fields.Boolean(
+        required=True, metadata={"description": "Out because the player left the table, not bankrupt"}
+    )
     cash = fields.Integer(required=True)
     properties = fields.Integer(required=True, metadata={"description": "Unmortgaged properties at printed price"})
     mortgaged = fields.Integer(required=True, metadata={"description": "Mortgaged properties at half price"})
     buildings = fields.Integer(
         required=True, metadata={"description": "Houses at cost; hotels at cost with the houses exchanged for them"}
     )
-    debts = fields.Integer(metadata={"description": "Debts the player has not paid yet (subtracted)"})
-    claims = fields.Integer(metadata={"description": "Debts owed to the player, not paid yet (added)"})
+    debts = fields.Integer(required=True, metadata={"description": "Debts the player has not paid yet (subtracted)"})
+    claims = fields.Integer(required=True, metadata={"description": "Debts owed to the player, not paid yet (added)"})
     total = fields.Integer(required=True, metadata={"description": "Net worth"})
 
 
 class StandingsSchema(Schema):
     version = fields.Integer(required=True)
     parts = fields.List(
-        fields.String(validate=validate.OneOf(["cash", "properties", "mortgaged", "buildings"])),
+        fields.String(validate=validate.OneOf(["cash", "properties", "mortgaged", "buildings", "debts", "claims"])),
         required=True,
-        metadata={"description": "The parts a net worth has in this edition (no mortgaged part without mortgages)"},
+        metadata={
+            "description": "The parts a net worth has in this edition, in the order they count (no mortgaged part "
+            "without mortgages); `debts` is subtracted, every other part added"
+        },
     )
     standings = fields.List(fields.Nested(StandingRowSchema), required=True)
 

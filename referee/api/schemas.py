@@ -152,7 +152,13 @@ class PlayerSchema(Schema):
     in_jail = fields.Boolean(required=True)
     jail_turns = fields.Integer(required=True)
     jail_cards = fields.List(fields.String(), required=True)
-    bankrupt = fields.Boolean(required=True)
+    bankrupt = fields.Boolean(
+        required=True, metadata={"description": "Out of the game over a debt the player could not pay"}
+    )
+    left = fields.Boolean(
+        required=True,
+        metadata={"description": "Out of the game because the player left the table (`leave`); not bankrupt"},
+    )
     visits = fields.Integer()
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields
 
 from .option_types import AmountChoiceSchema, boolean, choice, each, integer, integers, nested, strings
-from .property_option_types import TradeSideSchema
+from .property_option_types import EstateSchema, TradeSideSchema
 
 
 class AvailableSchema(Schema):
@@ -40,12 +40,6 @@ class RenameOptionsSchema(Schema):
     name = nested(NameLengthSchema, "How long a name may be")
     taken = strings("The other players' names (a new name may not be one of them)")
     current = fields.String(required=True, metadata={"description": "The seat's name now"})
-
-
-class EstateSchema(Schema):
-    cash = integer("The leaving player's cash")
-    positions = integers("Their properties")
-    cards = strings("Their jail cards")
 
 
 class LeaveOptionsSchema(Schema):

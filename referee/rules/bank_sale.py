@@ -158,7 +158,7 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
         return {}
     found = {}
     for seat in sorted(debtors(state, edition)):
-        if state.players[seat].bankrupt or seat_refusal(state, edition, seat) is not None:
+        if state.players[seat].out or seat_refusal(state, edition, seat) is not None:
             continue
         whys = {h.position: _why(state, edition, seat, h.position) for h in state.owned_by(seat)}
         entries = [{"position": p, "price": bank_pays(state, edition, p, why)} for p, why in whys.items() if why]

@@ -35,7 +35,7 @@ from typing import Any, ClassVar
 from .building_auction import running
 from .clock import on_out_of_time
 from .edition import Edition
-from .estate import settle
+from .estate import buildings_value, settle, settlement
 from .holdings import bank_price, owed, owes
 from .memo import later
 from .offers import pending_of
@@ -43,7 +43,6 @@ from .pending import Debt
 from .rulings import Rule
 from .state import BANK, GameState
 from .step import Step, action
-from .street_levels import level
 
 NO_DEBT = Rule("bankruptcy.no_debt", "{name} owes nothing: bankruptcy is declared over a debt that cannot be paid.")
 CAN_RAISE = Rule(
@@ -104,19 +103,25 @@ def sells_to_bank(edition: Edition) -> bool:
 
 
 def raisable(state: GameState, edition: Edition, seat: int) -> Raisable:
-    percent = edition.rules.buildings.sale_fraction_percent
     mortgages = edition.rules.mortgage.enabled
     sales = sells_to_bank(edition)
-    buildings = mortgage_values = sale_values = 0
+    mortgage_values = sale_values = 0
     for holding in state.owned_by(seat):
-        space = edition.space(holding.position)
-        if space.kind == "street":
-            buildings += level(holding, state, edition) * (space.building_cost * percent // 100)
         if mortgages and not holding.mortgaged:
-            mortgage_values += space.mortgage
+            mortgage_values += edition.space(holding.position).mortgage
         elif sales:
             sale_values += bank_price(edition, holding.position)
-    return Raisable(buildings, mortgage_values, sale_values)
+    return Raisable(buildings_value(state, edition, seat), mortgage_values, sale_values)
+
+
+def raising_parts(edition: Edition) -> tuple[str, ...]:
+    """The parts of what a debtor could raise that this edition has, in the
+    order they add up: the cash, the buildings sold back, then the properties
+    mortgaged or, without mortgages, sold to the bank (seed 002: «Застави в
+    цій грі немає»), or neither."""
+    if edition.rules.mortgage.enabled:
+        return ("cash", "buildings", "mortgages")
+    return ("cash", "buildings", "bank_sales") if sells_to_bank(edition) else ("cash", "buildings")
 
 
 def _means(state: GameState, edition: Edition, seat: int) -> dict:
@@ -159,8 +164,8 @@ def _refusal(state: GameState, edition: Edition, seat: int) -> tuple[str, Rule, 
 def _declare_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """For each debtor who cannot raise what they owe: the debt ("owed"), the
     creditor who takes the estate (that of the oldest debt: a seat, "bank" or
-    "pot") and what the debtor could raise ("can_raise": cash and everything
-    the bank would pay)."""
+    "pot"), what the debtor could raise ("can_raise": cash and everything
+    the bank would pay) and where the estate would go (``estate.settlement``)."""
     debts = pending_of(state, edition, Debt)
     if not debts:
         return {}
@@ -178,8 +183,15 @@ def _declare_options(state: GameState, edition: Edition) -> dict[int, dict[str, 
 
 
 def _declare_seat(state: GameState, edition: Edition, seat: int, creditor: Any) -> dict[str, Any]:
+    """The debt, what the debtor could raise, and what the bankruptcy would do
+    with the estate (``estate.settlement``), for the table to read before it confirms."""
     can_raise = state.players[seat].cash + raisable(state, edition, seat).total
-    return {"owed": owed(state, seat), "creditor": creditor, "can_raise": can_raise}
+    return {
+        "owed": owed(state, seat),
+        "creditor": creditor,
+        "can_raise": can_raise,
+        **settlement(state, edition, seat, creditor),
+    }
 
 
 @action("declare_bankruptcy", DeclareBankruptcy, _declare_options, answers=Debt)
@@ -211,6 +223,6 @@ def go_bankrupt(step: Step, seat: int) -> None:
 def out_of_time(step: Step, seat: int) -> None:
     """The table clock puts a player out, bankrupt to the bank (seed 002: "Хто вибув, вважається банкрутом перед
     банком."); a player out already, or a game over, is left as it is."""
-    if step.state.finished or step.state.players[seat].bankrupt:
+    if step.state.finished or step.state.players[seat].out:
         return
     settle(step, seat, BANK, OUT_LAPSED)

@@ -181,7 +181,7 @@ def build_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
         return {}
     found = {}
     for seat in sorted(owners):
-        if state.players[seat].bankrupt or build_refusal(state, edition, seat) is not None:
+        if state.players[seat].out or build_refusal(state, edition, seat) is not None:
             continue
         streets = affordable_builds(state, edition, seat)
         if streets:
@@ -257,7 +257,7 @@ def sell_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]
         return {}
     found = {}
     for seat in sorted(owners):
-        if state.players[seat].bankrupt or sell_refusal(state, edition, seat) is not None:
+        if state.players[seat].out or sell_refusal(state, edition, seat) is not None:
             continue
         choices = sale_options(state, edition, seat)
         if choices["positions"] or choices["groups"]:

@@ -25,7 +25,7 @@ def demands(state: GameState, edition: Edition, seats: Iterable[int], kind: str)
     """Of ``seats``, those that could still put up a building of that kind, with how many each could."""
     found = {}
     for seat in seats:
-        if not state.players[seat].bankrupt and not (state.pending and owes(state, seat)):
+        if not state.players[seat].out and not (state.pending and owes(state, seat)):
             count = demand(state, edition, seat, kind)
             if count > 0:
                 found[seat] = count

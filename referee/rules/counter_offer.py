@@ -74,7 +74,7 @@ def _something_to_ask(players: tuple, owned: Mapping[int, tuple[int, ...]], card
     without building the sides of ``trade_sides``: both sides are in the
     game, and the offerer has a property (``owned``: what may change hands)
     to ask for, or either side a card where ``cards`` change hands."""
-    if players[offer.to].bankrupt or players[offer.seat].bankrupt:
+    if players[offer.to].out or players[offer.seat].out:
         return False  # a side is out of the game: the offer can only be closed
     if offer.seat in owned:
         return True

@@ -29,10 +29,10 @@ from .worth import standings
 if TYPE_CHECKING:
     from .engine import Now
 
-LAST_STANDING = Rule("game.won", "{name} is the last player not bankrupt and wins the game.")
+LAST_STANDING = Rule("game.won", "{name} is the last player still in the game and wins it.")
 BANKRUPTCIES = Rule(
     "game.end.bankruptcies",
-    "{count} players have gone bankrupt: this game ends here, and the richest by worth wins.",
+    "{count} players are out of the game: this game ends here, and the richest by worth wins.",
 )
 TIME_UP = Rule(
     "game.end.time", "The agreed end time, {ends_at}, has come: the game ends, and the richest by worth wins."

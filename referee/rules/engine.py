@@ -30,6 +30,7 @@ from .turns import GAME_OVER, require_seat
 START_CASH = Rule("setup.start_cash", "{name} receives the starting cash of {amount:m} from the bank.")
 PLAYER_COUNT = Rule("setup.players", "This edition is for {min} to {max} players, not {count}.")
 BANKRUPT_SEAT = Rule("bankruptcy.out", "{name} is bankrupt and out of the game.")
+LEFT_SEAT = Rule("table.leave.out", "{name} has left the game and plays no more.")
 UNKNOWN_HOUSE_RULE = Rule("setup.house_rule", "Unknown house rule {house_rule}; known: {known}.")
 NO_CLOCK = Rule("setup.clock", "This edition's booklet has no table clock.")
 UNKNOWN_VARIANT = Rule("setup.variant", "This edition offers no {variant} game; it offers: {offered}.")
@@ -98,8 +99,11 @@ def step(state: GameState, act: Any, edition: Edition) -> Outcome:
         raise s.refuse("game_over", GAME_OVER)
     seat = act.seat
     require_seat(s, seat)
-    if state.players[seat].bankrupt and spec.play:
-        raise s.refuse("bankrupt", BANKRUPT_SEAT, name=state.players[seat].name)
+    player = state.players[seat]
+    if player.out and spec.play:
+        if player.left:
+            raise s.refuse("left", LEFT_SEAT, name=player.name)
+        raise s.refuse("bankrupt", BANKRUPT_SEAT, name=player.name)
     spec.perform(s, act)
     settle_debts(s)
     s.set(version=state.version + 1)
@@ -134,13 +138,13 @@ def allowed(state: GameState, edition: Edition, now: Now = Now()) -> list[dict[s
         if plan is None:
             plan = _plan(state)
     players = state.players
-    out = any(map(_BANKRUPT, players))  # else no seat needs looking at
+    out = any(map(_OUT, players))  # else no seat needs looking at
     found: list[dict[str, Any]] = []
     for kind, options, timed, marks in plan:
         choices = options(state, edition, now) if timed else options(state, edition)
         if choices:
             for seat, chosen in choices.items():
-                if not (out and players[seat].bankrupt):
+                if not (out and players[seat].out):
                     if marks:
                         found.append({"type": kind, "seat": seat, **marks, "options": chosen})
                     else:
@@ -148,7 +152,7 @@ def allowed(state: GameState, edition: Edition, now: Now = Now()) -> list[dict[s
     return found
 
 
-_BANKRUPT = attrgetter("bankrupt")
+_OUT = attrgetter("out")
 
 
 def refused(state: GameState, edition: Edition) -> list[dict[str, Any]]:

@@ -38,6 +38,8 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
 from . import ending
+from .board import board
+from .edition import Edition
 from .jail import return_card
 from .mortgage_choice import offer_choice
 from .mortgage_terms import interest
@@ -104,9 +106,10 @@ BID_VOID = Rule(
 )
 
 
-def settle(step: Step, seat: int, creditor: Account, lapsed: Rule) -> None:
+def settle(step: Step, seat: int, creditor: Account, lapsed: Rule, left: bool = False) -> None:
     """The bankrupt's debts to anyone but ``creditor`` lapse (``lapsed`` says
-    why), the estate goes where the edition sends it, and the player is out."""
+    why), the estate goes where the edition sends it, and the player is out:
+    bankrupt, or ``left`` (gone home, settled as a bankruptcy but not one)."""
     state = step.state
     player = state.players[seat]
     for debt in [d for d in state.pending_of(Debt) if d.debtor == seat]:
@@ -114,13 +117,13 @@ def settle(step: Step, seat: int, creditor: Account, lapsed: Rule) -> None:
         if debt.creditor != creditor:
             step.note(lapsed, name=player.name, amount=debt.amount, creditor=step.party(debt.creditor))
     _leave_pending(step, seat)
-    final = ending.ends_at_bankruptcy(state, step.edition, len(state.players) - len(state.active_seats()) + 1)
+    final = ends_game(state, step.edition)
     estate: tuple[int, ...] = ()
-    if isinstance(creditor, int) and step.edition.rules.bankruptcy.estate_to_creditor:
+    if to_player(step.edition, creditor):
         _to_player(step, seat, creditor, final)
     else:
         estate = _to_bank(step, seat, creditor, final)
-    step.set_player(seat, bankrupt=True, jail_cards=(), in_jail=False, jail_turns=0)
+    step.set_player(seat, out=True, left=left, jail_cards=(), in_jail=False, jail_turns=0)
     _inherit_debts(step, seat, creditor)
     if final:
         ending.after_bankruptcy(step)
@@ -129,6 +132,70 @@ def settle(step: Step, seat: int, creditor: Account, lapsed: Rule) -> None:
         start_turn(step, next_seat(step.state, seat))
     if estate:
         _auction_next(step, player.name, estate)
+
+
+def ends_game(state: GameState, edition: Edition) -> bool:
+    """Whether one more player out (a bankruptcy, or a player leaving) ends the game."""
+    return ending.ends_at_bankruptcy(state, edition, len(state.players) - len(state.active_seats()) + 1)
+
+
+def to_player(edition: Edition, creditor: Account) -> bool:
+    """The creditor, a player, takes the estate itself (not only the cash: seed 002)."""
+    return isinstance(creditor, int) and edition.rules.bankruptcy.estate_to_creditor
+
+
+def hands_over_buildings(state: GameState, edition: Edition, final: bool) -> bool:
+    """The bankruptcy that ends a short game hands the buildings over instead of selling them."""
+    return final and edition.rules.variant(state.options.variant).hand_over_buildings
+
+
+def estate_of(state: GameState, edition: Edition, seat: int) -> dict[str, Any]:
+    """What a player holds: cash, properties (board positions) and cards."""
+    player = state.players[seat]
+    positions = sorted(board(state, edition).owned.get(seat, ()))
+    return {"cash": player.cash, "positions": positions, "cards": list(player.jail_cards)}
+
+
+def buildings_value(state: GameState, edition: Edition, seat: int) -> int:
+    """What the bank pays for all of a player's buildings sold back."""
+    percent = edition.rules.buildings.sale_fraction_percent
+    total = 0
+    for holding in state.owned_by(seat):
+        space = edition.space(holding.position)
+        if space.kind == "street":
+            total += level(holding, state, edition) * (space.building_cost * percent // 100)
+    return total
+
+
+def settlement(state: GameState, edition: Edition, seat: int, creditor: Account) -> dict[str, Any]:
+    """What ``settle`` would do with the estate now, for the table to read
+    before it confirms: what the estate holds (``estate``); who takes the
+    cash (``cash_to``) and how much (``cash``: with the buildings' price
+    where they are sold); who takes the properties (``properties_to``) and
+    how (``properties``: ``handed_over`` to the player with their mortgages,
+    put up for ``auction`` by the bank, or ``free`` again); what becomes of
+    the buildings (``buildings``: ``sold`` to the bank, ``handed_over``, or
+    back to the ``supply``); who takes the cards (``cards_to``: a seat, or
+    back to the ``decks``); and whether it ends the game (``ends_game``)."""
+    final = ends_game(state, edition)
+    estate = estate_of(state, edition, seat)
+    if to_player(edition, creditor):
+        kept = hands_over_buildings(state, edition, final)
+        sold = 0 if kept else buildings_value(state, edition, seat)
+        how, buildings, cards_to, properties_to = "handed_over", "handed_over" if kept else "sold", creditor, creditor
+    else:
+        auction = edition.rules.bankruptcy.estate_auction and not final
+        sold, how, buildings, cards_to, properties_to = 0, "auction" if auction else "free", "supply", "decks", BANK
+    return {
+        "estate": estate,
+        "cash_to": creditor,
+        "cash": estate["cash"] + sold,
+        "properties_to": properties_to,
+        "properties": how,
+        "buildings": buildings,
+        "cards_to": cards_to,
+        "ends_game": final,
+    }
 
 
 # -- what the bankrupt leaves behind ---------------------------------------------------
@@ -201,9 +268,7 @@ def _return_buildings(step: Step, position: int) -> tuple[int, int]:
 
 
 def _to_player(step: Step, seat: int, creditor: int, final: bool) -> None:
-    variant = step.edition.rules.variant(step.state.options.variant)
-    keep_buildings = final and variant.hand_over_buildings
-    if not keep_buildings:
+    if not hands_over_buildings(step.state, step.edition, final):
         _sell_buildings(step, seat)
     player = step.state.players[seat]
     names = dict(name=player.name, creditor=step.state.players[creditor].name)

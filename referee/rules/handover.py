@@ -123,7 +123,7 @@ def partners_by_seat(state: GameState, edition: Edition, offering: Mapping[int, 
     two forms, only the seats an exchange or a sale could be offered to."""
     owned = tradeable_positions(state, edition)
     rules = edition.rules.trades
-    active = [p for p in state.players if not p.bankrupt]
+    active = [p for p in state.players if not p.out]
     seats = [p.seat for p in active]
     found = {}
     for seat, sale_only in offering.items():

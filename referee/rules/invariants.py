@@ -36,14 +36,14 @@ def cash_never_negative(state: GameState, edition: Edition):
 @invariant
 def debts_only_when_short(state: GameState, edition: Edition):
     for debt in state.pending_of(Debt):
-        if state.players[debt.debtor].cash >= debt.amount and not state.players[debt.debtor].bankrupt:
+        if state.players[debt.debtor].cash >= debt.amount and not state.players[debt.debtor].out:
             yield f"{state.players[debt.debtor].name} could pay the debt of {debt.amount}"
 
 
 @invariant
 def owners_are_players(state: GameState, edition: Edition):
     for h in state.holdings.values():
-        if h.owner is not None and (h.owner >= len(state.players) or state.players[h.owner].bankrupt):
+        if h.owner is not None and (h.owner >= len(state.players) or state.players[h.owner].out):
             yield f"property {h.position} belongs to seat {h.owner}, not a player in the game"
         if h.owner is None and (h.houses or h.hotel or h.mortgaged):
             yield f"bank-held property {h.position} has buildings or a mortgage"
@@ -113,10 +113,10 @@ def mortgage_choices_are_about_mortgaged_property(state: GameState, edition: Edi
 @invariant
 def bankrupt_players_hold_nothing(state: GameState, edition: Edition):
     for p in state.players:
-        if p.bankrupt and (p.cash or p.jail_cards):
+        if p.out and (p.cash or p.jail_cards):
             yield f"{p.name} is bankrupt but holds cash {p.cash} and cards {p.jail_cards}"
     for item in state.pending_of(Debt):
-        if state.players[item.debtor].bankrupt or item.creditor in {p.seat for p in state.players if p.bankrupt}:
+        if state.players[item.debtor].out or item.creditor in {p.seat for p in state.players if p.out}:
             yield f"a debt of {item.amount} is pending between {item.debtor} and {item.creditor}, one of them bankrupt"
 
 
@@ -129,7 +129,7 @@ def a_finished_game_has_winners_in_the_game_and_nothing_pending(state: GameState
     unresolved = [p.type for p in state.pending if not isinstance(p, Debt)]
     if unresolved:
         yield f"the game is over but {unresolved} are pending"
-    if not state.winner or any(state.players[s].bankrupt for s in state.winner):
+    if not state.winner or any(state.players[s].out for s in state.winner):
         yield f"the game is over with winners {state.winner}"
 
 

@@ -9,7 +9,8 @@ bankruptcy to that player (in most editions they take everything; in
 ``ua-industries`` only the cash, the properties going back free). Debts the
 leaver owes lapse; debts owed to them pass to whoever takes the estate. The
 player is out, as a bankrupt is, and counts as out where a variant ends at a
-number of players out. The options say all of this before the table confirms.
+number of players out. The player has left (``left``), which is not a bankruptcy: no
+debt put them out. The options say all of this before the table confirms.
 """
 
 from __future__ import annotations
@@ -17,11 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .board import board
 from .building_auction import running
 from .edition import Edition
-from .ending import ends_at_bankruptcy
-from .estate import settle
+from .estate import settle, settlement
 from .memo import each_later
 from .pending import Auction
 from .rulings import Rule
@@ -31,8 +30,8 @@ from .table_management import TABLE_DECISION
 
 LEFT = Rule(
     "table.leave",
-    "The table's decision, not a booklet rule: {name} leaves the game, and {heir:phrase} takes the estate as in "
-    "a bankruptcy to {heir:phrase}.",
+    "The table's decision, not a booklet rule: {name} leaves the game without being bankrupt. The estate goes to "
+    "{heir:phrase}, settled as in a bankruptcy.",
     house_rule=True,
 )
 LEFT_LAPSED = Rule(
@@ -51,12 +50,6 @@ class Leave:
     to: int | None = None
 
 
-def _estate(state: GameState, edition: Edition, seat: int) -> dict[str, Any]:
-    player = state.players[seat]
-    positions = sorted(board(state, edition).owned.get(seat, ()))
-    return {"cash": player.cash, "positions": positions, "cards": list(player.jail_cards)}
-
-
 def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """For each player in the game, while no auction runs: who could take the
     estate ("to"), what it holds ("estate"), what the bank does with the
@@ -69,14 +62,13 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
 
 
 def _seat_options(state: GameState, edition: Edition, active: list[int], seat: int) -> dict[str, Any]:
-    rules = edition.rules.bankruptcy
-    out = len(state.players) - len(active) + 1
+    to_bank = settlement(state, edition, seat, BANK)  # as ``settle`` will do it: no auction once the game ends
     return {
         "to": [s for s in active if s != seat],
-        "estate": _estate(state, edition, seat),
-        "to_bank": "auction" if rules.estate_auction else "free",
-        "to_player": "estate" if rules.estate_to_creditor else "cash",
-        "ends_game": ends_at_bankruptcy(state, edition, out),
+        "estate": to_bank["estate"],
+        "to_bank": to_bank["properties"],
+        "to_player": "estate" if edition.rules.bankruptcy.estate_to_creditor else "cash",
+        "ends_game": to_bank["ends_game"],
     }
 
 
@@ -94,4 +86,4 @@ def leave(step: Step, act: Leave) -> None:
     if isinstance(heir, int) and (heir == act.seat or heir not in state.active_seats()):
         raise step.refuse("bad_heir", NO_HEIR, name=f"seat {act.to}")
     step.note(LEFT, name=state.players[act.seat].name, heir=step.party(heir), house_rule=TABLE_DECISION)
-    settle(step, act.seat, heir, LEFT_LAPSED)
+    settle(step, act.seat, heir, LEFT_LAPSED, left=True)

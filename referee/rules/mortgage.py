@@ -143,7 +143,7 @@ def _mortgage_options(state: GameState, edition: Edition) -> dict[int, dict[str,
     if closed(state, edition) is not None:
         return {}
     free, players = _mortgageable(state, edition), state.players
-    return each_later(_mortgage_seat, [seat for seat in sorted(free) if not players[seat].bankrupt], edition, free)
+    return each_later(_mortgage_seat, [seat for seat in sorted(free) if not players[seat].out], edition, free)
 
 
 def _mortgage_seat(edition: Edition, free: Mapping[int, tuple[int, ...]], seat: int) -> dict[str, Any]:
@@ -190,7 +190,7 @@ def _lift_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any
     lifting = [
         seat
         for seat in sorted(cheapest)
-        if cheapest[seat] <= players[seat].cash and not players[seat].bankrupt and seat not in owing
+        if cheapest[seat] <= players[seat].cash and not players[seat].out and seat not in owing
     ]
     return each_later(_lift_seat, lifting, state, edition, costs)
 

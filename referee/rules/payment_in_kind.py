@@ -182,7 +182,7 @@ def _offer_options(state: GameState, edition: Edition) -> dict[int, dict[str, An
     owned, holdings, found = tradeable_positions(state, edition), state.holdings, {}
     for seat, owed in sorted(_owed_to_players(state, edition).items()):
         positions = owned.get(seat)
-        if not positions or state.players[seat].bankrupt:
+        if not positions or state.players[seat].out:
             continue
         to = sorted(owed)
         found[seat] = {

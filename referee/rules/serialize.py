@@ -98,6 +98,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
                 "bankrupt": p.bankrupt,
                 "visits": p.visits,
                 "built_visit": p.built_visit,
+                **({"left": True} if p.left else {}),  # stored only once true: older games' snapshots stay as they were
             }
             for p in state.players
         ],
@@ -168,9 +169,10 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
                 in_jail=p["in_jail"],
                 jail_turns=p["jail_turns"],
                 jail_cards=tuple(p["jail_cards"]),
-                bankrupt=p["bankrupt"],
+                out=p["bankrupt"] or p.get("left", False),
                 visits=p.get("visits", 0),
                 built_visit=p.get("built_visit"),
+                left=p.get("left", False),
             )
             for p in data["players"]
         ),

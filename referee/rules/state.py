@@ -54,6 +54,10 @@ class Player:
     position: board position of the token.
     in_jail: held in jail; jail_turns counts failed attempts to roll out.
     jail_cards: ids of the "get out of jail free" cards held.
+    out: no longer in the game: bankrupt, or gone home (``left``). Play asks
+        only this (often: it is a field, not worked out).
+    left: out because the player went home (the table's decision, ``leave``):
+        settled as a bankruptcy is, but not bankrupt.
     visits: arrivals on a space so far (a new count on every move).
     built_visit: the visit during which the player last bought a building,
         for editions allowing one per visit.
@@ -66,9 +70,17 @@ class Player:
     in_jail: bool = False
     jail_turns: int = 0
     jail_cards: tuple[str, ...] = ()
-    bankrupt: bool = False
+    out: bool = False
     visits: int = 0
     built_visit: int | None = None
+    left: bool = False
+
+    @property
+    def bankrupt(self) -> bool:
+        """Out of the game over a debt they could not pay (seed 001: "Если после
+        продажи зданий и залога вы всё равно не можете погасить долг, вы банкрот
+        и выходите из игры"); a player who went home is out, not bankrupt."""
+        return self.out and not self.left
 
 
 @dataclass(frozen=True)
@@ -167,7 +179,7 @@ class GameState:
         return self.holdings[position]
 
     def active_seats(self) -> list[int]:
-        return [p.seat for p in self.players if not p.bankrupt]
+        return [p.seat for p in self.players if not p.out]
 
     def owned_by(self, seat: int) -> Iterator[Holding]:
         return (h for h in self.holdings.values() if h.owner == seat)

@@ -148,7 +148,7 @@ def _terms_refusal(edition: Edition, offer: TradeOffer) -> Refusal | None:
 def refusal(state: GameState, edition: Edition, offer: TradeOffer) -> Refusal | None:
     """Why the offer cannot be carried out now, or None: everything it hands over is there to hand over."""
     players = state.players
-    if not 0 <= offer.to < len(players) or offer.to == offer.seat or players[offer.to].bankrupt:
+    if not 0 <= offer.to < len(players) or offer.to == offer.seat or players[offer.to].out:
         return "bad_partner", PARTNER, dict(to=offer.to, name=players[offer.seat].name)
     found = _terms_refusal(edition, offer)
     if found is not None:
@@ -181,7 +181,7 @@ def could_accept(state: GameState, edition: Edition, offer: TradeOffer) -> bool:
     if not (0 <= to < len(players) and _well_made(edition, offer)):
         return False
     giver, taker, give, get = players[seat], players[to], offer.give, offer.get
-    if taker.bankrupt or not (0 <= give.cash <= giver.cash and 0 <= get.cash <= taker.cash):
+    if taker.out or not (0 <= give.cash <= giver.cash and 0 <= get.cash <= taker.cash):
         return False
     owned = tradeable_positions(state, edition)
     if give.positions and not all(map(owned.get(seat, ()).__contains__, give.positions)):

@@ -187,7 +187,7 @@ def trade_sides(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]
     cards = edition.rules.trades.cards
     found = {}
     for player in state.players:
-        if not player.bankrupt:
+        if not player.out:
             seat, positions = player.seat, owned.get(player.seat, ())
             if pledged:
                 shown = [mortgaged[p] if p in pledged else plain[p] for p in positions]
@@ -222,7 +222,7 @@ def _sale_options(state: GameState, seat: int, side: dict[str, Any], buyers: lis
 def _offering(state: GameState, edition: Edition) -> dict[int, bool]:
     """The seats that may offer a trade now, each with whether it may offer only a sale."""
     if edition.rules.trades.when == "any_time":  # no window to wait for: every active seat may offer anything
-        return {player.seat: False for player in state.players if not player.bankrupt}
+        return {player.seat: False for player in state.players if not player.out}
     offering = {}
     for seat in state.active_seats():
         refused, sale_only = _may_offer(state, edition, seat)

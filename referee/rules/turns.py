@@ -54,7 +54,7 @@ def next_seat(state: GameState, seat: int) -> int:
     count = len(state.players)
     for offset in range(1, count + 1):
         candidate = (seat + offset) % count
-        if not state.players[candidate].bankrupt:
+        if not state.players[candidate].out:
             return candidate
     return seat
 

@@ -58,9 +58,11 @@ def worth(state: GameState, edition: Edition, seat: int) -> Worth:
 
 
 def worth_parts(edition: Edition) -> tuple[str, ...]:
-    """The parts a net worth has in this edition, in the order they are
-    added: an edition without mortgages has no mortgaged part to speak of."""
-    parts = ("cash", "properties", "mortgaged", "buildings")
+    """The parts a net worth has in this edition, in the order they count:
+    an edition without mortgages has no mortgaged part to speak of. Debts
+    still unpaid are taken off (``debts``) and those owed to the player
+    added (``claims``) in every edition, so that the parts add up to the total."""
+    parts = ("cash", "properties", "mortgaged", "buildings", "debts", "claims")
     return parts if edition.rules.mortgage.enabled else tuple(p for p in parts if p != "mortgaged")
 
 
@@ -76,5 +78,5 @@ def standings(state: GameState, edition: Edition) -> list[Standing]:
     """Players still in the game from richest to poorest, then the bankrupt."""
     active = sorted((worth(state, edition, s) for s in state.active_seats()), key=lambda w: (-w.total, w.seat))
     ranked = [Standing(1 + sum(other.total > w.total for other in active), w) for w in active]
-    out = [Standing(None, worth(state, edition, p.seat)) for p in state.players if p.bankrupt]
+    out = [Standing(None, worth(state, edition, p.seat)) for p in state.players if p.out]
     return ranked + out

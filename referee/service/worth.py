@@ -55,6 +55,7 @@ def standings(ctx: Context, game_id: str) -> dict[str, Any]:
                 "seat": worth.seat,
                 "name": player.name,
                 "bankrupt": player.bankrupt,
+                "left": player.left,
                 "cash": worth.cash,
                 "properties": worth.properties,
                 "mortgaged": worth.mortgaged,

@@ -249,9 +249,9 @@ def test_the_readmes_deal_is_a_body_any_players_phone_may_send(client):
 @pytest.mark.parametrize(
     ("edition", "parts"),
     [
-        ("classic", ["cash", "properties", "mortgaged", "buildings"]),
+        ("classic", ["cash", "properties", "mortgaged", "buildings", "debts", "claims"]),
         # seed 002 has no mortgage (rules.mortgage.enabled false): a net worth has no mortgaged part to mention
-        ("ua-industries", ["cash", "properties", "buildings"]),
+        ("ua-industries", ["cash", "properties", "buildings", "debts", "claims"]),
     ],
 )
 def test_the_standings_name_the_parts_a_net_worth_has_in_the_edition(client, edition, parts):
@@ -306,3 +306,26 @@ def test_the_disney_short_game_s_last_bankruptcy_charges_the_interest_on_a_mortg
     assert "paga subito alla banca il 10% di M200: M20. L'interesse si paga quando la si riceve" in ruling["text"]
     assert [quote["seed"] for quote in ruling["booklet"]] == ["000", "000"]  # l.233 and l.259, quoted
     assert replays_to_the_stored_state(app, table)
+
+
+def test_during_a_debt_the_standings_parts_add_up_to_each_total(client):
+    # seed 000's worth, "Имеющиеся на руках наличные ... по цене ... Заложенную собственность в размере половины
+    # цены ... Дома ... Отели": a debt still unpaid is taken off the debtor and added to the player owed it,
+    # and the standings name both as parts, so that what is listed adds up to the total shown
+    table = Table(client)
+    table.roll(0, 1, 2)  # Baltic Avenue
+    table.act("decline", 0)
+    table.act("bid", 0, amount=1460)
+    table.act("pass", 1)  # Anna keeps 40
+    table.act("end_turn", 0)
+    table.roll(1, 4, 6)
+    table.act("end_turn", 1)
+    table.roll(0, 1, 3)  # 7: Chance
+    table.act("draw_card", 0, card="chance.chairman")  # 50 to Boris: 10 short, the whole 50 owed
+    response = client.get(f"/games/{table.id}/standings", headers=table.headers())
+    parts = response.json["parts"]
+    rows = {row["seat"]: row for row in response.json["standings"]}
+    assert (rows[0]["debts"], rows[1]["claims"]) == (50, 50)
+    for row in rows.values():
+        listed = sum(-row[part] if part == "debts" else row[part] for part in parts)
+        assert listed == row["total"], row

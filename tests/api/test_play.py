@@ -293,6 +293,7 @@ def test_a_payment_larger_than_cash_is_shown_as_a_pending_debt_and_cash_never_go
         "bank_sales": 0,
         "total": 30,
         "in_all": 80,
+        "parts": ["cash", "buildings", "mortgages"],
         "owed": 200,
         "enough": False,
     }

@@ -174,7 +174,7 @@ def test_a_player_who_goes_home_leaves_the_estate_to_the_bank_as_in_a_bankruptcy
     assert result["rulings"][0]["rule"] == "table.leave" and result["rulings"][0]["house_rule"] is True
     assert [(e["from"], e["to"], e["amount"]) for e in result["ledger"]] == [(0, "bank", 1440)]
     state = result["state"]
-    assert state["players"][0]["bankrupt"] is True
+    assert (state["players"][0]["left"], state["players"][0]["bankrupt"]) == (True, False)
     assert [p["type"] for p in state["pending"]] == ["estate_auction"]  # the bank auctions Baltic Avenue
     assert table.post("/undo").status_code == 201 and table.state()["players"][0]["cash"] == 1440
 
@@ -279,5 +279,5 @@ def test_a_game_with_the_table_s_decisions_moves_to_another_server_as_it_stands(
     moved = response.json["state"]
     here = table.state()
     assert {k: v for k, v in moved.items() if k != "id"} == {k: v for k, v in here.items() if k != "id"}
-    assert (moved["pot"], moved["players"][0]["name"], moved["players"][1]["bankrupt"]) == (340, "Ann", True)
+    assert (moved["pot"], moved["players"][0]["name"], moved["players"][1]["left"]) == (340, "Ann", True)
     assert audit(elsewhere.extensions["referee"], response.json["id"]) == []

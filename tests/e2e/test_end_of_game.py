@@ -64,18 +64,23 @@ def test_a_short_game_from_the_deal_to_the_second_bankruptcy_and_the_final_stand
     boris.get_by_role("button", name="Claim M1000 from Gleb (New York Avenue)").click()
     debt = gleb.locator('.pending[data-type="debt"]')
     expect(debt).to_contain_text("Gleb owes M1000 to Boris.")
+    # what Gleb could raise, part by part, adding up to the sum against the debt
+    expect(debt.locator(".raising dt")).to_have_text(["Cash", "Sold back to the bank: houses, hotels", "Mortgages"])
+    expect(debt.locator(".raising dd")).to_have_text(["M125", "M200", "M375"])
+    expect(debt).to_contain_text("In all M700, against M1000 owed.")
     expect(debt).to_contain_text(
-        "Cash M125; selling buildings back would bring M200 and mortgaging M375: M700 in all, against M1000 owed."
-    )
-    expect(debt).to_contain_text(
-        "Not enough: even after selling and mortgaging, Gleb cannot pay it all."  # the deeds are under buildings
+        "Not enough: even with all of this, Gleb cannot pay it all."  # the deeds are under buildings
     )
     expect(gleb.locator(".moves")).to_contain_text("Move Gleb's token to New York Avenue")
     shot(gleb, "debt")
 
     gleb.get_by_role("button", name="Declare Gleb bankrupt").click()
     dialog = gleb.get_by_role("dialog")
-    expect(dialog).to_contain_text("Declare Gleb bankrupt? Gleb leaves the game and Boris takes what Gleb has")
+    # seed 000: "Когда и второй игрок становится банкротом, игра заканчивается. Игрок, ставший банкротом,
+    # передает своему кредитору (Банку или другому игроку) все, чем владеет, включая здания" -- said first
+    said = re.compile(r"^Declare Gleb bankrupt\? Gleb leaves the game\. Boris takes the cash, M125\. Boris takes the ")
+    expect(dialog.locator("p")).to_have_text(said)
+    expect(dialog).to_contain_text("The buildings stay where they stand and go to the new owner. This ends the game.")
     dialog.get_by_role("button", name="Cancel").click()
     assert not api.state()["players"][3]["bankrupt"]  # nothing without the confirmation
     gleb.get_by_role("button", name="Declare Gleb bankrupt").click()
@@ -165,13 +170,17 @@ def test_a_debt_to_the_bank_ends_in_bankruptcy_and_the_estate_is_auctioned_on_th
         api.act(action)
     debt = anna.locator('.pending[data-type="debt"]')
     expect(debt).to_contain_text("Anna owes M200 to the bank.")
-    expect(debt).to_contain_text(
-        "Cash M40; selling buildings back would bring M0 and mortgaging M30: M70 in all, against M200 owed."
-    )
+    expect(debt.locator(".raising dd")).to_have_text(["M40", "M0", "M30"])
+    expect(debt).to_contain_text("In all M70, against M200 owed.")
     expect(debt).to_contain_text("Not enough: Anna can only declare bankruptcy.")
     expect(boris.get_by_role("button", name="Declare Anna bankrupt")).to_have_count(0)  # Anna's phone alone
     anna.get_by_role("button", name="Declare Anna bankrupt").click()
-    expect(anna.get_by_role("dialog")).to_contain_text("Anna leaves the game and the bank takes what Anna has")
+    # seed 001: "При долге Банку собственность возвращают ему, залоги аннулируют, объекты выставляют на аукцион"
+    expect(anna.get_by_role("dialog")).to_have_text(
+        "Declare Anna bankrupt? Anna leaves the game. The bank takes the cash, M40. "
+        "The bank takes the property (1) back and auctions it lot by lot."
+        "CancelDeclare bankruptcy"
+    )
     anna.get_by_role("dialog").get_by_role("button", name="Declare bankruptcy").click()
 
     auction = vera.locator('.pending[data-type="estate_auction"]')

@@ -66,7 +66,7 @@ def test_lines_carry_no_event_numbers_nor_rule_ids_which_are_one_tap_away(server
     expect(ids).to_contain_text("Rules: rent.")
 
 
-def test_a_group_is_built_evenly_in_two_taps_from_the_drawer_and_the_turn_comes_back(server, phone):
+def test_a_group_is_built_evenly_from_the_drawer_after_one_confirmation_and_the_turn_comes_back(server, phone):
     # seed 001 l.39: "Застраивайте равномерно: прежде чем поставить второй дом на одну Улицу, поставьте по
     # первому на все остальные этого цвета."
     client = server.app.test_client()
@@ -82,6 +82,10 @@ def test_a_group_is_built_evenly_in_two_taps_from_the_drawer_and_the_turn_comes_
     rounds = page.locator(".build-rounds .build-round")
     expect(rounds).to_have_count(1)  # Boris's Light Blue is not whole: no round of his
     rounds.first.click()
+    # money spent in one tap on a phone passed round the table: asked first, naming the amount
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_contain_text("Anna: build 2 houses on brown for M100?")
+    dialog.get_by_role("button", name="Build for M100").click()
     expect(page.locator("details.property-drawer")).not_to_have_attribute("open", "")
     levels = {p["position"]: p["houses"] for p in api.state()["properties"] if p["position"] in (1, 3)}
     assert levels == {1: 1, 3: 1}

@@ -60,6 +60,10 @@ def test_the_table_phone_moves_money_renames_and_lets_a_player_leave_after_sayin
     expect(dialog).to_contain_text("As in a bankruptcy to Boris")
     dialog.get_by_role("button", name="Leave the game").click()
     expect(cash(table, 1)).to_have_attribute("data-cash", "3200")
+    # she went home, she did not go bankrupt: her tile says so, on every phone
+    for page in (table, vera):
+        expect(page.locator('.balances [data-seat="2"] .badge')).to_have_text("left the game")
     state = api.state()
-    assert state["players"][2]["bankrupt"] is True and state["players"][2]["name"] == "Vika"
+    assert (state["players"][2]["left"], state["players"][2]["bankrupt"]) == (True, False)
+    assert state["players"][2]["name"] == "Vika"
     assert [e["action"]["type"] for e in api.events()][-3:] == ["adjust", "rename", "leave"]

@@ -85,9 +85,27 @@ class TestRaisingMoney:
             "bank_sales": 0,
             "total": 235,
             "in_all": 245,
+            "parts": ["cash", "buildings", "mortgages"],
             "owed": 200,
             "enough": True,
         }
+
+    def test_what_a_debtor_could_raise_names_only_the_parts_the_edition_has_and_they_add_up(self, classic):
+        # seed 002 l.87: «Застави в цій грі немає»; l.146: «Продати бізнес банку можна лише в борг і лише
+        # після торгів, на яких його ніхто не купив ... Банк платить половину ціни й половину вартості забудови»
+        from referee.present import state_view
+
+        ua = shipped()["ua-industries"]
+        game = Game(ua, "Oksana", "Taras", "Bohdan")
+        game.own(2, 1, 3, 4)
+        game.build_up({1: 1, 3: 1, 4: 1})
+        game.set_cash(2, 235)
+        game.arrange(pending=(Debt(2, 0, 400, "rent", Ruling("rent.street", "Rent 400.")),))
+        [debt] = [p for p in state_view(game.state, ua)["pending"] if p["type"] == "debt"]
+        means = debt["can_raise"]
+        assert means["parts"] == ["cash", "buildings", "bank_sales"]  # no mortgages to speak of
+        assert means["mortgages"] == 0 and means["bank_sales"] > 0
+        assert sum(means[part] for part in means["parts"]) == means["in_all"]
 
 
 class TestBankruptToAPlayer:
@@ -304,7 +322,7 @@ class TestLastPlayerStanding:
         game.act("declare_bankruptcy", 0)
         assert game.state.finished and game.state.winner == (1,)
         assert game.rules()[-1] == "game.won"
-        assert game.last.rulings[-1].text == "Boris is the last player not bankrupt and wins the game."
+        assert game.last.rulings[-1].text == "Boris is the last player still in the game and wins it."
         assert game.pending() == [] and game.allowed(everything=True) == set()
         refused = game.refused("roll", 1, dice=[1, 2])
         assert (refused.code, refused.ruling.rule) == ("game_over", "game.over")
@@ -332,3 +350,80 @@ class TestLastPlayerStanding:
             game.roll(seat, 1, 2)
             game.act("declare_bankruptcy", seat)
         assert game.state.finished and game.state.winner == (1,)
+
+
+class TestWhatABankruptcyWouldDo:
+    """The options of ``declare_bankruptcy`` say what the settlement will do with the estate, so that the
+    table reads it before it confirms; each case is then declared and the outcome checked against them."""
+
+    @staticmethod
+    def said(game: Game, seat: int) -> dict:
+        from referee.rules import allowed
+
+        return next(a for a in allowed(game.state, game.edition) if a["type"] == "declare_bankruptcy")["options"]
+
+    def test_to_a_player_the_buildings_are_sold_and_the_creditor_takes_the_cash_the_deeds_and_the_cards(self, classic):
+        # seed 000: "Ваши Дома и Отели продаются в Банк за половину их первоначальной стоимости, и этот
+        # игрок получает принадлежащие Вам наличные деньги, карточки Собственника и карточки"
+        game = Game(classic, "Anna", "Boris", "Vera")
+        game.own(1, PARK_PLACE, BOARDWALK)
+        game.own(0, *LIGHT_BLUE)
+        game.own(0, READING, mortgaged=True)
+        game.build_up({6: 1, 8: 1, 9: 1}, hotels=(BOARDWALK, PARK_PLACE))
+        game.state = game.state.with_player(0, jail_cards=("chance.jail_free",))
+        game.set_cash(0, 20)
+        on_boardwalk(game)
+        said = self.said(game, 0)
+        assert said["estate"] == {"cash": 20, "positions": [READING, *LIGHT_BLUE], "cards": ["chance.jail_free"]}
+        assert (said["cash_to"], said["cash"]) == (1, 20 + 75)  # three houses at half of 50 go with the cash
+        assert (said["properties_to"], said["properties"], said["buildings"]) == (1, "handed_over", "sold")
+        assert (said["cards_to"], said["ends_game"]) == (1, False)
+        game.act("declare_bankruptcy", 0)
+        assert (0, 1, 95, "bankruptcy") in transfers(game)
+        assert {game.state.holdings[p].owner for p in (*LIGHT_BLUE, READING)} == {1}
+
+    def test_to_the_bank_the_properties_are_auctioned_and_the_cards_go_back_to_their_decks(self, classic):
+        # seed 001: "При долге Банку собственность возвращают ему, залоги аннулируют, объекты выставляют на
+        # аукцион. Карточки бесплатного выхода возвращают в низ своих стопок."
+        game = TestBankruptToTheBank().bankrupt_to_bank(classic)
+        said = self.said(game, 2)
+        assert (said["cash_to"], said["cash"], said["properties_to"], said["properties"]) == (
+            "bank",
+            20,
+            "bank",
+            "auction",
+        )
+        assert (said["buildings"], said["cards_to"], said["ends_game"]) == ("supply", "decks", False)
+
+    def test_in_ua_industries_the_creditor_takes_only_the_cash_and_the_enterprises_go_back_free(self):
+        # seed 002 l.148: «Банкрут вибуває: його клітинки повертаються банку вільними, філії — в запас, а гроші
+        # отримує той, кому він винен»
+        ua = shipped()["ua-industries"]
+        game = Game(ua, "Oksana", "Taras", "Bohdan")
+        game.own(2, 1, 3, 4)
+        game.set_cash(2, 76)
+        game.arrange(pending=(Debt(2, 0, 400, "rent", Ruling("rent.street", "Rent 400.")),))
+        said = self.said(game, 2)
+        assert (said["cash_to"], said["cash"]) == (0, 76)
+        assert (said["properties_to"], said["properties"], said["buildings"]) == ("bank", "free", "supply")
+        assert (said["cards_to"], said["ends_game"]) == ("decks", False)
+        game.act("declare_bankruptcy", 2)
+        assert transfers(game) == [(2, 0, 76, "bankruptcy")]
+        assert {game.state.holdings[p].owner for p in (1, 3, 4)} == {None}
+
+    def test_the_bankruptcy_that_ends_a_short_game_says_so_and_hands_the_buildings_over(self):
+        # seed 000: "Когда и второй игрок становится банкротом, игра заканчивается. Игрок, ставший банкротом,
+        # передает своему кредитору (Банку или другому игроку) все, чем владеет, включая здания"
+        disney = shipped()["disney"]
+        game = Game(disney, "Giulia", "Sofia", "Marco", "Luca", variant="short")
+        game.arrange(pending=())  # the deal of deeds left out: the first bankruptcy is behind
+        game.set_cash(3, 0)
+        game.state = game.state.with_player(3, out=True)
+        game.own(2, *LIGHT_BLUE)
+        game.build_up({6: 1, 8: 1, 9: 1})
+        game.set_cash(2, 10)
+        game.arrange(pending=(Debt(2, 0, 2000, "rent", Ruling("rent.street", "Rent 2000.")),))
+        said = self.said(game, 2)
+        assert (said["ends_game"], said["buildings"], said["properties"]) == (True, "handed_over", "handed_over")
+        game.act("declare_bankruptcy", 2)
+        assert game.state.finished and {game.state.holdings[p].owner for p in LIGHT_BLUE} == {0}

@@ -474,7 +474,7 @@ def _player_leaves(edition, verdict):
     cash = game.cash(0)
     game.act("leave", 0)
     auctioned = [p for p in game.state.pending if isinstance(p, Auction)]
-    assert game.state.holdings[other].owner is None and game.state.players[0].bankrupt
+    assert game.state.holdings[other].owner is None and game.state.players[0].left
     if verdict == "as a bankruptcy to the bank: the properties go back free":
         assert not auctioned and "bankruptcy.estate_free" in game.rules()
     elif verdict == "as a bankruptcy to the bank: the bank auctions the properties":

@@ -163,7 +163,22 @@ class TestBankruptcyOptions:
         game.own(0, 5)  # mortgage value 100
         game.set_cash(0, 20)
         game.arrange(pending=(Debt(0, 1, 500, "rent", OWED),))
-        assert options(game, "declare_bankruptcy") == {0: {"owed": 500, "creditor": 1, "can_raise": 120}}
+        assert options(game, "declare_bankruptcy") == {
+            0: {
+                "owed": 500,
+                "creditor": 1,
+                "can_raise": 120,
+                # seed 000: "этот игрок получает принадлежащие Вам наличные деньги, карточки Собственника"
+                "estate": {"cash": 20, "positions": [5], "cards": []},
+                "cash_to": 1,
+                "cash": 20,
+                "properties_to": 1,
+                "properties": "handed_over",
+                "buildings": "sold",
+                "cards_to": 1,
+                "ends_game": True,  # two players: the other is left, and wins
+            }
+        }
 
     def test_a_debtor_who_could_raise_the_debt_is_not_offered_bankruptcy(self, ua):
         # seed 002: "Не виходить розрахуватися — можна натиснути «Здатися»."
@@ -173,4 +188,5 @@ class TestBankruptcyOptions:
         game.arrange(pending=(Debt(1, 0, 120, "rent", OWED),))
         assert options(game, "declare_bankruptcy") == {}
         game.arrange(pending=(Debt(1, "bank", 900, "tax", OWED),))
-        assert options(game, "declare_bankruptcy") == {1: {"owed": 900, "creditor": "bank", "can_raise": 230}}
+        [said] = options(game, "declare_bankruptcy").values()
+        assert (said["owed"], said["creditor"], said["can_raise"]) == (900, "bank", 230)

@@ -107,6 +107,7 @@ def test_a_classic_debt_s_means_add_up_to_the_sum_the_bankruptcy_refusal_shows(c
         "bank_sales": 0,
         "total": 260,
         "in_all": 510,
+        "parts": ["cash", "buildings", "mortgages"],
         "owed": 200,
         "enough": True,
     }

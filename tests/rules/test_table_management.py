@@ -9,6 +9,7 @@ import pytest
 from referee.editions import shipped
 from referee.rules import Options, RuleViolation, Setup, allowed, start
 from referee.rules.trade_terms import TradeOffer
+from referee.rules.worth import standings
 
 from .game import Game
 
@@ -53,7 +54,7 @@ def test_a_player_leaving_ua_industries_leaves_the_heir_only_the_cash_the_enterp
     assert (option["to_player"], option["to_bank"]) == ("cash", "free")
     game.act("leave", 0, to=2)
     assert game.state.holdings[position].owner is None and game.cash(2) == 2 * ua.rules.start_cash
-    assert game.state.players[0].bankrupt and not game.state.pending
+    assert game.state.players[0].left and not game.state.pending
 
 
 def test_a_leaving_player_s_debt_to_another_player_lapses_and_the_bank_takes_the_estate(classic):
@@ -66,6 +67,38 @@ def test_a_leaving_player_s_debt_to_another_player_lapses_and_the_bank_takes_the
     game.act("leave", 0)
     assert "table.leave.debt_lapsed" in game.rules() and game.cash(1) == 1500
     assert game.state.turn.seat == 1
+
+
+def test_a_player_who_leaves_has_left_the_game_and_is_no_bankrupt(classic):
+    # seed 001 l.53: «Если после продажи зданий и залога вы всё равно не можете погасить долг, вы банкрот» --
+    # a player going home owed nothing: out of the game, settled as a bankruptcy, but not bankrupt
+    game = Game(classic, "Anna", "Boris", "Vera")
+    game.act("leave", 1)
+    boris = game.state.players[1]
+    assert (boris.left, boris.bankrupt, game.state.active_seats()) == (True, False, [0, 2])
+    [left] = [r for r in game.last.rulings if r.rule == "table.leave"]
+    assert left.text == (
+        "The table's decision, not a booklet rule: Boris leaves the game without being bankrupt. "
+        "The estate goes to the bank, settled as in a bankruptcy."
+    )
+    refused = game.refused("end_turn", 1)
+    assert (refused.code, refused.ruling.rule) == ("left", "table.leave.out")
+    assert ("leave", 1) not in game.allowed(everything=True)
+    game.act("leave", 2, to=0)
+    assert game.state.finished and game.state.winner == (0,)
+    assert game.last.rulings[-1].text == "Anna is the last player still in the game and wins it."
+    assert [standing.rank for standing in standings(game.state, classic)] == [1, None, None]
+
+
+def test_the_leave_that_ends_the_game_says_the_bank_auctions_nothing(classic):
+    # seed 001: "При долге Банку ... объекты выставляют на аукцион. ... пока не останется один участник": once
+    # one player is left there is no play, so no auction; the options say what the settlement will do
+    game = Game(classic, "Anna", "Boris")
+    game.own(0, 3)
+    option = next(a for a in allowed(game.state, classic) if a["type"] == "leave" and a["seat"] == 0)["options"]
+    assert (option["ends_game"], option["to_bank"]) == (True, "free")
+    game.act("leave", 0)
+    assert game.state.finished and game.state.holdings[3].owner is None and not game.pending()
 
 
 def test_nobody_leaves_while_an_auction_runs(classic):

@@ -309,14 +309,34 @@ defineAction("end_turn", { order: 60, render: (c, seat) => big(t("end_turn.butto
 
 // -- corrections and the end of a game -----------------------------------------
 
+// What the bankruptcy will do, as its options say: who takes the cash and how much, where
+// the properties go and how, the buildings and the cards, and whether the game ends. Said
+// before the confirmation, for nothing of it can be undone at the table.
+export function bankruptcyText(c, seat, o) {
+  const to = (account) => c.creditor(account);
+  const capital = (text) => `${text[0].toUpperCase()}${text.slice(1)}`; // a word that starts the sentence
+  const count = o.estate.positions.length;
+  const property = c.term("property");
+  const built = o.estate.positions.some((position) => {
+    const holding = c.state.properties.find((h) => h.position === position);
+    return holding && (holding.houses || holding.hotel);
+  });
+  const said = [t("bankruptcy.confirm", { name: c.name(seat) })];
+  if (o.cash) said.push(t(o.buildings === "sold" && built ? "bankruptcy.cash_with_buildings" : "bankruptcy.cash", { to: to(o.cash_to), To: capital(to(o.cash_to)), amount: c.money(o.cash) }));
+  if (count) said.push(t(`bankruptcy.properties.${o.properties}`, { to: to(o.properties_to), property, Property: capital(property), count }));
+  if (built && o.buildings !== "sold") said.push(t(`bankruptcy.buildings.${o.buildings}`));
+  if (o.estate.cards.length) said.push(o.cards_to === "decks" ? t("bankruptcy.cards.decks") : t("bankruptcy.cards.player", { to: to(o.cards_to) }));
+  if (o.ends_game) said.push(t("bankruptcy.ends_game"));
+  return said.join(" ");
+}
+
 // Only a debtor who cannot raise what they owe may declare (the debt shows what they could raise).
 defineAction("declare_bankruptcy", {
   order: 96,
   confirm: true,
   render(c, seat) {
     const debt = c.options("declare_bankruptcy", seat);
-    const creditor = debt?.creditor != null ? c.creditor(debt.creditor) : "";
-    const confirm = t("bankruptcy.confirm", { name: c.name(seat), creditor });
+    const confirm = debt ? bankruptcyText(c, seat, debt) : t("bankruptcy.confirm", { name: c.name(seat) });
     return h(
       "div",
       { class: "bankruptcy" },

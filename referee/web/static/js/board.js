@@ -29,7 +29,7 @@ function describeSpace(c, position) {
   const holding = ownerOf(c, position);
   const parts = [c.place(position)];
   if (holding?.owner != null) parts.push(t("board.owned_by", { name: c.name(holding.owner) }), ...held(c, holding));
-  const here = c.state.players.filter((p) => p.position === position && !p.bankrupt).map((p) => isolated(p.name));
+  const here = c.state.players.filter((p) => p.position === position && !(p.bankrupt || p.left)).map((p) => isolated(p.name));
   if (here.length) parts.push(t("board.here", { names: here.join(", ") }));
   return parts.join(", ");
 }
@@ -49,7 +49,7 @@ export function boardView(c) {
     const holding = ownerOf(c, position);
     const owner = holding?.owner ?? null;
     const [row, col] = cell(position, count);
-    const tokens = c.state.players.filter((p) => p.position === position && !p.bankrupt);
+    const tokens = c.state.players.filter((p) => p.position === position && !(p.bankrupt || p.left));
     grid.append(
       h(
         "button",
@@ -160,7 +160,7 @@ async function openSpace(c, position) {
 
 // Who a quote is for: the player whose turn it is, unless they own the space; then the next one.
 function payerFor(c, holding) {
-  const players = c.state.players.filter((p) => !p.bankrupt);
+  const players = c.state.players.filter((p) => !(p.bankrupt || p.left));
   const from = players.findIndex((p) => p.seat === c.state.turn.seat);
   const order = [...players.slice(from), ...players.slice(0, from)];
   return order.find((p) => p.seat !== holding?.owner) ?? order[0];
@@ -176,7 +176,7 @@ function quoteView(c, position, holding) {
   const select = h(
     "select",
     { id },
-    c.state.players.filter((p) => !p.bankrupt && p.seat !== holding?.owner).map((p) => h("option", { value: String(p.seat), text: isolated(p.name), selected: p.seat === payer?.seat })),
+    c.state.players.filter((p) => !(p.bankrupt || p.left) && p.seat !== holding?.owner).map((p) => h("option", { value: String(p.seat), text: isolated(p.name), selected: p.seat === payer?.seat })),
   );
   const dice = h("input", { id: diceId, type: "number", inputmode: "numeric", min: "2", max: "12", step: "1", placeholder: "2–12" });
   const diceField = h("div", { class: "field", hidden: true }, h("label", { for: diceId, text: t("board.quote_dice_total") }), dice);

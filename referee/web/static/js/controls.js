@@ -1,28 +1,43 @@
-// The table phone's controls: the turn's seat first, then the others around the
-// table; the any-time dealings (build, sell, mortgage, trade) in one Property
-// drawer that chooses the seat. A seat's phone shows its own controls as they come.
+// The table phone's controls: a debtor first, with the debt and the ways to raise
+// it, then the turn's seat and the others around the table; the any-time dealings
+// (build, sell, mortgage, trade) in one Property drawer that chooses the seat. A
+// seat's phone shows its own controls as they come, under what is pending.
 
 import { control, orderOf, seatControls, tableControls } from "./actions.js";
 import { h } from "./dom.js";
 import { label, t } from "./i18n.js";
+import { pendingItem } from "./pending.js";
 import { roundButtons } from "./property.js";
 
+// The dealings that raise cash: a debtor's are at hand in the debtor's own block, not in the drawer.
+const RAISING = new Set(["sell_building", "mortgage", "auction_property"]);
+
 // Whether an action type belongs in the table phone's Property drawer for a seat now.
-function inDrawer(c, type, seat) {
+function inDrawer(c, type, seat, debtors = []) {
+  if (debtors.includes(seat) && RAISING.has(type)) return false;
   const drawer = control(type).drawer;
   return typeof drawer === "function" ? drawer(c, seat) : drawer;
+}
+
+// The seats this phone speaks for that owe a debt now, in turn order (none once the game is over).
+export function debtorsAmong(c, seats) {
+  if (c.state.finished) return [];
+  const owing = new Set(c.pending("debt").map((d) => d.debtor));
+  return turnOrder(c, seats).filter((seat) => owing.has(seat));
 }
 
 export function controlsView(c, seats) {
   const shared = tableControls(c);
   const table = shared.length ? [h("fieldset", { class: "seat-controls table-controls" }, h("legend", { text: t("controls.table") }), shared)] : [];
-  const several = seats.length > 1; // the table phone: the turn first, any-time dealings in one drawer
-  const now = (type, seat) => !several || !inDrawer(c, type, seat);
-  const blocks = settleFirst(c, turnOrder(c, seats), now)
+  const several = seats.length > 1; // the table phone: a debt first, then what settles something before the next move
+  const debtors = several ? debtorsAmong(c, seats) : [];
+  const now = (type, seat) => !several || !inDrawer(c, type, seat, debtors);
+  const order = [...debtors, ...settleFirst(c, turnOrder(c, seats).filter((seat) => !debtors.includes(seat)), now)];
+  const blocks = order
     .map((seat) => [seat, seatControls(c, seat, (type) => now(type, seat))])
-    .filter(([, controls]) => controls.length)
-    .map(([seat, controls]) => seatBlock(c, seat, controls));
-  const drawer = several ? propertyDrawer(c, seats) : null;
+    .filter(([seat, controls]) => controls.length || debtors.includes(seat))
+    .map(([seat, controls]) => seatBlock(c, seat, controls, debtors.includes(seat) ? debtsOf(c, seat) : null));
+  const drawer = several ? propertyDrawer(c, seats, debtors) : null;
   const decisions = c.decisionsView();
   if (table.length || blocks.length || drawer) return h("div", {}, table, blocks, drawer, decisions);
   if (decisions) return h("div", {}, h("p", { class: "waiting", text: t("controls.none_table") }), decisions);
@@ -37,9 +52,15 @@ function waitingText(c) {
   return t("controls.wait", { name: seats.map((s) => c.name(s)).join(", ") });
 }
 
-function seatBlock(c, seat, controls) {
+// A seat's block; `first`: what heads it (a debtor's debts, with what could raise them).
+function seatBlock(c, seat, controls, first = null) {
   const legend = h("legend", {}, h("i", { class: "swatch", style: { background: c.colour(seat) }, "aria-hidden": "true" }), t("controls.for", { name: c.name(seat) }));
-  return h("fieldset", { class: "seat-controls", dataset: { seat: String(seat) } }, legend, controls);
+  return h("fieldset", { class: `seat-controls${first ? " debtor" : ""}`, dataset: { seat: String(seat) } }, legend, first, controls);
+}
+
+// The debts a seat owes, as the pending list explains them, to head the debtor's block.
+function debtsOf(c, seat) {
+  return h("ul", { class: "pending-list" }, c.pending("debt").filter((d) => d.debtor === seat).map((d) => pendingItem(d, c)));
 }
 
 // The seats from the one whose turn it is, then on around the table.
@@ -60,29 +81,33 @@ function settleFirst(c, seats, now) {
 
 // What the drawer holds, in its title: the dealings the `allowed` entries offer the
 // seats in it now, in the order of their controls (never one the state does not allow).
-function drawerTitle(c, seats) {
-  const types = new Set(c.state.allowed.filter((a) => seats.includes(a.seat) && inDrawer(c, a.type, a.seat)).map((a) => a.type));
+function drawerTitle(c, seats, debtors) {
+  const types = new Set(c.state.allowed.filter((a) => seats.includes(a.seat) && inDrawer(c, a.type, a.seat, debtors)).map((a) => a.type));
   const ordered = [...types].sort((a, b) => control(a).order - control(b).order);
   return t("drawer.title", { actions: ordered.map((type) => label("drawer.do", type)).join(", ") });
 }
 
 // The table phone's any-time dealings (build, sell, mortgage, trade), for one seat
-// at a time, chosen inside the drawer; closed unless the table opened it.
-function propertyDrawer(c, seats) {
-  const dealing = (seat) => seatControls(c, seat, (type) => inDrawer(c, type, seat));
-  const able = turnOrder(c, seats).filter((seat) => dealing(seat).length);
+// at a time, chosen inside the drawer; closed unless the table opened it. A new
+// debt turns it to the debtor, whoever was chosen before; the table may choose again.
+function propertyDrawer(c, seats, debtors) {
+  const dealing = (seat) => seatControls(c, seat, (type) => inDrawer(c, type, seat, debtors));
+  const able = [...debtors, ...turnOrder(c, seats).filter((seat) => !debtors.includes(seat))].filter((seat) => dealing(seat).length);
   if (!able.length) return null;
+  const owing = debtors.join();
+  const turned = c.view.drawerDebtors !== owing && debtors.length > 0;
+  if (c.view.drawerDebtors !== owing) [c.view.drawerDebtors, c.view.propertySeat] = [owing, debtors[0] ?? c.view.propertySeat];
   const seat = able.includes(c.view.propertySeat) ? c.view.propertySeat : able[0];
   const rounds = able.flatMap((s) => roundButtons(c, s)); // every seat's, one tap each: no seat to choose first
   const choose = h(
     "select",
-    { id: "property-seat", on: { change: (e) => ((c.view.propertySeat = Number(e.target.value)), c.sections.delete("controls"), c.render()) } },
+    { id: "property-seat", dataset: turned ? { chosenNow: "debt" } : {}, on: { change: (e) => ((c.view.propertySeat = Number(e.target.value)), c.sections.delete("controls"), c.render()) } },
     able.map((s) => h("option", { value: String(s), selected: s === seat, text: c.name(s) })),
   );
   const details = h(
     "details",
     { class: "property-drawer", open: !!c.view.open.drawer },
-    h("summary", { class: "button action secondary", text: drawerTitle(c, able) }),
+    h("summary", { class: "button action secondary", text: drawerTitle(c, able, debtors) }),
     rounds.length ? h("div", { class: "build-rounds" }, rounds) : null,
     h("div", { class: "row" }, h("label", { for: "property-seat", text: t("drawer.seat") }), choose),
     seatBlock(c, seat, dealing(seat)),

@@ -14,23 +14,35 @@ export function balances(c) {
     c.state.players.map((p) =>
       h(
         "li",
-        { class: `${p.seat === c.state.turn.seat ? "current" : ""} ${p.bankrupt ? "bankrupt" : ""}`, dataset: { seat: String(p.seat) } },
+        { class: `${p.seat === c.state.turn.seat ? "current" : ""} ${p.bankrupt || p.left ? "bankrupt" : ""}`, dataset: { seat: String(p.seat) } },
         h("i", { class: "swatch", style: { background: c.colour(p.seat) }, "aria-hidden": "true" }),
         h("span", { class: "who", text: isolated(p.name) }),
         h("span", { class: "cash", dataset: { cash: String(p.cash) }, text: c.money(p.cash) }),
         p.in_jail ? h("span", { class: "badge", text: t("money.in_jail") }) : null,
         p.jail_cards?.length ? h("span", { class: "badge card-held", text: t("money.jail_cards", { count: p.jail_cards.length, card: c.term("jail_free_card") }) }) : null,
-        p.bankrupt ? h("span", { class: "badge", text: t("money.bankrupt") }) : null,
+        outBadge(p),
       ),
     ),
   );
 }
 
+// Why a player is out of the game, if they are: bankrupt, or gone home (which is no bankruptcy).
+function outBadge(player) {
+  if (player.left) return h("span", { class: "badge", text: t("money.left") });
+  return player.bankrupt ? h("span", { class: "badge", text: t("money.bankrupt") }) : null;
+}
+
+// A player's net worth by the parts the server names, those that are not nothing, in
+// its order: debts unpaid are taken off, so the parts shown add up to the total.
+function partsText(c, row) {
+  const shown = (part) => (part === "debts" ? `−${c.money(row[part])}` : c.money(row[part]));
+  return (c.worth.parts || []).filter((part) => row[part]).map((part) => `${t(`money.part.${part}`)} ${shown(part)}`).join(" · ");
+}
+
 // Each player's net worth by parts, richest first, as the server values it;
-// players who tie share a rank, and a bankrupt player has none.
+// players who tie share a rank, and a player out of the game has none.
 export function standingsTable(c, standings) {
   if (!standings) return h("p", { class: "muted", text: t("loading") });
-  const parts = ["cash", "properties", "mortgaged", "buildings"];
   const shared = (rank) => rank != null && standings.filter((r) => r.rank === rank).length > 1;
   // scrolls by itself when large text makes it wider than the phone, so the page never does
   const table = h(
@@ -52,8 +64,8 @@ export function standingsTable(c, standings) {
             h("i", { class: "swatch", style: { background: c.colour(row.seat) }, "aria-hidden": "true" }),
             h("span", { class: "name", text: isolated(row.name) }),
             shared(row.rank) ? h("span", { class: "badge tie", text: t("money.tie") }) : null,
-            row.bankrupt ? h("span", { class: "badge", text: t("money.bankrupt") }) : null,
-            h("span", { class: "parts", text: parts.filter((p) => row[p]).map((p) => `${t(`money.part.${p}`)} ${c.money(row[p])}`).join(" · ") }),
+            outBadge(row),
+            h("span", { class: "parts", text: partsText(c, row) }),
           ),
           h("td", { class: "num total", text: c.money(row.total) }),
         ),

@@ -74,14 +74,25 @@ definePending("card_choice", (p, c) => t("pending.card_choice", { name: c.name(p
 
 definePending("random_destination", (p, c) => t("pending.random_destination", { name: c.name(p.seat), excluded: p.excluded.map((x) => c.place(x)) }));
 
-// A debt, with what its debtor could raise from the bank and whether that would do.
+// A debt, with what its debtor could raise and whether that would do: each part the
+// edition has (its `parts`: no mortgages where there are none), so that they add up.
 definePending("debt", (p, c) => {
   const owes = t("pending.debt", { debtor: c.name(p.debtor), creditor: c.creditor(p.creditor), amount: c.money(p.amount) });
   const means = p.can_raise;
   if (!means) return owes;
-  const could = t("debt.means", { cash: c.money(means.cash), buildings: c.money(means.buildings), mortgages: c.money(means.mortgages), all: c.money(means.cash + means.total), owed: c.money(means.owed) });
-  return `${owes} ${could} ${debtNext(p, c, means)}`;
+  return [owes, raisingList(c, means), t("debt.in_all", { all: c.money(means.in_all), owed: c.money(means.owed) }), debtNext(p, c, means)];
 });
+
+// One line per part of what the debtor could raise (they add up to the sum said after it);
+// the buildings by the edition's own words (branches and holdings in ua-industries).
+function raisingList(c, means) {
+  const buildings = { houses: c.term("house.pl"), hotels: c.term("hotel.pl") };
+  return h(
+    "dl",
+    { class: "fields raising" },
+    means.parts.map((part) => [h("dt", { dataset: { part }, text: t(`debt.part.${part}`, buildings) }), h("dd", { text: c.money(means[part]) })]),
+  );
+}
 
 // What the debtor may do next, as far as `allowed` says now: payment in property only
 // when the seat may offer it (a deed under buildings waits for them to be sold).
@@ -134,9 +145,14 @@ function generic(p, c) {
   );
 }
 
+// What a describer gives, as the page shows it: a sentence, or several pieces (sentences and elements).
+function described(said) {
+  return (Array.isArray(said) ? said : [said]).map((piece) => (typeof piece === "string" ? h("p", { text: piece }) : piece));
+}
+
 export function pendingItem(p, c) {
   const describe = DESCRIBE[p.type];
-  const body = describe ? h("p", { text: describe(p, c) }) : generic(p, c);
+  const body = describe ? described(describe(p, c)) : generic(p, c);
   const why = p.ruling?.text && describe ? h("p", { class: "ruling-text", lang: p.ruling.lang, text: rulingText(p.ruling) }) : null;
   return h(
     "li",

@@ -1,7 +1,7 @@
 // One phone at a table: the state, kept live; what is pending; the controls for the
 // seats this phone speaks for; the board, the money and the disputes.
 
-import { controlsView } from "./controls.js";
+import { controlsView, debtorsAmong } from "./controls.js";
 import { tableControls } from "./actions.js";
 import "./property.js";
 import "./table.js";
@@ -318,7 +318,7 @@ class Table {
     const moves = [];
     for (const p of after.players) {
       const was = before.players[p.seat];
-      if (!was || p.bankrupt) continue;
+      if (!was || p.bankrupt || p.left) continue;
       if (p.in_jail && !was.in_jail) moves.push({ seat: p.seat, jail: true });
       else if (p.position !== was.position) moves.push({ seat: p.seat, position: p.position });
     }
@@ -466,12 +466,14 @@ class Table {
     const lang = language();
     const mine = this.mySeats();
     const clock = this.state.clock;
-    const controlsKey = JSON.stringify([lang, this.state.allowed.filter((a) => mine.includes(a.seat)), this.state.refused, this.state.waiting, this.state.pending, this.state.players.map((p) => [p.cash, p.jail_cards, p.bankrupt]), this.state.properties, this.state.bank, this.state.options, clock?.seats, clock?.expired]);
+    const controlsKey = JSON.stringify([lang, this.state.allowed.filter((a) => mine.includes(a.seat)), this.state.refused, this.state.waiting, this.state.pending, this.state.players.map((p) => [p.cash, p.jail_cards, p.bankrupt, p.left]), this.state.properties, this.state.bank, this.state.options, clock?.seats, clock?.expired]);
     const previous = this.sections.get("controls")?.node;
     const controls = this.section("controls", controlsKey, () => controlsView(this, mine));
     if (previous && controls && previous !== controls) keepInputs(previous, controls);
-    const pending = this.section("pending", JSON.stringify([lang, this.state.pending]), () => this.pendingView());
     const tableFirst = mine.length > 1;
+    // the table phone heads each debtor's block with the debt: the list under the controls leaves it out
+    const above = tableFirst ? debtorsAmong(this, mine) : [];
+    const pending = this.section("pending", JSON.stringify([lang, this.state.pending, above]), () => this.pendingView(above));
     return h(
       "section",
       { class: "play", "aria-labelledby": "play-title" },
@@ -500,9 +502,12 @@ class Table {
     return details;
   }
 
-  pendingView() {
+  // shown: the debtors whose debts the controls above show already.
+  pendingView(shown = []) {
     if (!this.state.pending.length) return this.state.finished ? null : h("p", { class: "muted nothing-pending", text: t("pending.none") });
-    return h("div", {}, h("h3", { text: t("pending.heading") }), h("ul", { class: "pending-list" }, this.state.pending.map((p) => pendingItem(p, this))));
+    const listed = this.state.pending.filter((p) => !(p.type === "debt" && shown.includes(p.debtor)));
+    if (!listed.length) return null;
+    return h("div", {}, h("h3", { text: t("pending.heading") }), h("ul", { class: "pending-list" }, listed.map((p) => pendingItem(p, this))));
   }
 
   // The table's own decisions (money moved with a reason, names, a player leaving), after the turn's controls.
@@ -549,7 +554,7 @@ function answering(error, version) {
 // leave jail moves nothing.
 export function turnMove(state) {
   const player = state.players[state.turn.seat];
-  if (!player || player.bankrupt || !state.turn.rolled || state.finished) return [];
+  if (!player || player.bankrupt || player.left || !state.turn.rolled || state.finished) return [];
   if (player.in_jail) return player.jail_turns === 0 ? [{ seat: player.seat, jail: true }] : [];
   return [{ seat: player.seat, position: player.position }];
 }
@@ -570,7 +575,7 @@ function keepInputs(before, after) {
     const old = new Map(fields(before, selector).map((el) => [key(el), el]));
     for (const el of fields(after, selector)) {
       const was = old.get(key(el));
-      if (!was || el.disabled) continue;
+      if (!was || el.disabled || el.dataset.chosenNow) continue; // a choice the page has just made stands
       if (el.type === "checkbox" || el.type === "radio") el.checked = was.checked;
       else el.value = was.value;
       el.dispatchEvent(new Event(el.tagName === "SELECT" ? "change" : "input", { bubbles: true }));

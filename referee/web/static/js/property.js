@@ -149,11 +149,20 @@ export function roundButtons(c, seat) {
       type: "button",
       class: "action secondary build-round",
       dataset: { group: round.group },
-      text: t("build.round", { name: c.name(seat), group: c.edition.groupName(round.group), buildings: c.counted(round.positions.length, round.building), amount: c.money(round.cost) }),
-      on: { click: () => c.act({ type: "build", seat, positions: round.positions }, { done: () => ((c.view.open.drawer = false), (c.view.open[`build-${seat}`] = false), window.scrollTo(0, 0)) }) },
+      text: t("build.round", roundWords(c, seat, round)),
+      on: {
+        // one tap spends money: on a phone passed round the table it is asked first, naming the amount
+        click: () =>
+          c.act(
+            { type: "build", seat, positions: round.positions },
+            { confirm: t("build.round_confirm", roundWords(c, seat, round)), ok: t("build.round_ok", { amount: c.money(round.cost) }), done: () => ((c.view.open.drawer = false), (c.view.open[`build-${seat}`] = false), window.scrollTo(0, 0)) },
+          ),
+      },
     }),
   );
 }
+
+const roundWords = (c, seat, round) => ({ name: c.name(seat), group: c.edition.groupName(round.group), buildings: c.counted(round.positions.length, round.building), amount: c.money(round.cost) });
 
 // What the steppers add, counted by kind in the edition's words ("2 houses and 1 hotel"),
 // as the object of "build" («Збудувати 1 філію»): a street's `headroom` (its options)
@@ -259,25 +268,30 @@ defineAction("sell_building", {
     const options = c.options("sell_building", seat) || {};
     const steppers = [];
     const submit = h("button", { type: "submit", class: "action primary", disabled: true, text: t("sell.submit_none") });
+    // the amount the bank pays, on the button: each street's refund is per level sold (its options)
     const update = () => {
       const count = steppers.reduce((n, s) => n + s.step.value(), 0);
+      const amount = steppers.reduce((n, s) => n + s.step.value() * s.refund, 0);
       submit.disabled = count === 0;
-      submit.textContent = count ? t("sell.submit", { count }) : t("sell.submit_none");
+      submit.textContent = count ? t("sell.submit", { count, amount: c.money(amount) }) : t("sell.submit_none");
     };
     const rows = (options.positions || []).map((entry) => {
       const text = `${streetLabel(c, holdingAt(c, entry.position) || { position: entry.position })} · ${t("sell.refund", { building: c.term(`${entry.building}.acc`), amount: c.money(entry.refund) })}`;
       const step = stepper(`sell-${seat}-${entry.position}`, text, entry.levels, update);
-      steppers.push({ position: entry.position, step });
+      steppers.push({ position: entry.position, refund: entry.refund, step });
       return step.row;
     });
-    const whole = (options.groups || []).map((group) =>
-      h("button", {
+    // a whole group in one tap sells many buildings at half their price: asked first, naming what the bank pays
+    const whole = (options.groups || []).map((group) => {
+      const words = { name: c.name(seat), group: c.edition.groupName(group.group), count: group.positions.length, amount: c.money(group.refund) };
+      const done = () => (c.view.open[key] = false);
+      return h("button", {
         type: "button",
         class: "small secondary",
-        text: t("sell.group", { group: c.edition.groupName(group.group), amount: c.money(group.refund) }),
-        on: { click: () => send(c, key, { type: "sell_building", seat, positions: group.positions }) },
-      }),
-    );
+        text: t("sell.group", words),
+        on: { click: () => c.act({ type: "sell_building", seat, positions: group.positions }, { confirm: t("sell.group_confirm", words), ok: t("sell.group_ok", words), done }) },
+      });
+    });
     const form = h(
       "form",
       { class: "sell", on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "sell_building", seat, positions: interleave(steppers.map((s) => [s.position, s.step.value()])) })) } },
@@ -292,7 +306,7 @@ defineAction("sell_building", {
   space(c, seat, position) {
     const entry = entryAt(c, "sell_building", seat, position);
     if (!entry) return null;
-    return big(t("space.sell", { building: c.term(entry.building), place: c.place(position) }), () => c.act({ type: "sell_building", seat, positions: [position] }));
+    return big(t("space.sell", { building: c.term(entry.building), place: c.place(position), amount: c.money(entry.refund) }), () => c.act({ type: "sell_building", seat, positions: [position] }));
   },
 });
 
