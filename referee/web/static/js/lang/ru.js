@@ -608,7 +608,7 @@ export default {
   "bankruptcy.ends_game": "На этом игра заканчивается.",
   "debt.part.cash": "Наличные",
   "debt.part.buildings": "Продажа Банку: {houses}, {hotels}",
-  "debt.part.mortgages": "Залог собственности",
+  "debt.part.mortgages": "Залоги",
   "debt.part.bank_sales": "Продажа Банку, если на торгах нет покупателя",
   "debt.in_all": "Всего {all} при долге {owed}.",
   "debt.enough": "Хватает: {name} добирает недостающее этими способами и платит.",

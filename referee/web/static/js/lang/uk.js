@@ -608,7 +608,7 @@ export default {
   "bankruptcy.ends_game": "На цьому гра закінчується.",
   "debt.part.cash": "Готівка",
   "debt.part.buildings": "Продаж банку: {houses}, {hotels}",
-  "debt.part.mortgages": "Застава власності",
+  "debt.part.mortgages": "Застави",
   "debt.part.bank_sales": "Продаж банку, якщо на торгах немає покупця",
   "debt.in_all": "Разом {all} при боргу {owed}.",
   "debt.enough": "Вистачає: {name} добирає решту цими способами й платить.",
