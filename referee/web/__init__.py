@@ -148,6 +148,11 @@ def _api_json(response: Response) -> bool:
     return response.mimetype == "application/json" and request.blueprint != "web"
 
 
+def shipped_documents(service) -> dict[str, dict]:
+    """Every shipped edition's document, by id: what the shell carries a page's copies of."""
+    return {summary["id"]: service.edition_document(summary["id"]) for summary in service.edition_summaries()}
+
+
 def register_web(app: Flask) -> None:
     app.config.setdefault("COMPRESS_MIMETYPES", COMPRESSED)
     app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
@@ -156,7 +161,5 @@ def register_web(app: Flask) -> None:
     app.config["COMPRESS_REGISTER"] = False
     compress = Compress(app)
     app.after_request(lambda response: response if _api_json(response) else compress.after_request(response))
-    service = app.extensions["referee"]
-    documents = {summary["id"]: service.edition_document(summary["id"]) for summary in service.edition_summaries()}
-    app.extensions["referee.shell"] = build(STATIC, documents)
+    app.extensions["referee.shell"] = build(STATIC, shipped_documents(app.extensions["referee"]))
     app.register_blueprint(blp)

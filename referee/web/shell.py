@@ -3,7 +3,7 @@
 
 One digest of all the files makes a directory, ``/web/<digest>/``, rather than
 one hash per file name, so that the modules' relative imports (``./api.js``,
-the language pack chosen at run time, ``../editions/classic.json``) resolve to
+the language pack chosen at run time, ``../editions/classic.en.json``) resolve to
 hashed addresses as written, in every browser that runs modules, with no
 import map (an inline script the page's CSP would have to allow, and which
 older phones lack). The cost: any change moves every file, so a new release is
@@ -40,7 +40,7 @@ class Shell:
 
     Attributes:
         digest: hash of every file's path and content; the directory of their addresses.
-        files: content by path under ``/web/<digest>/`` (``js/main.js``, ``editions/classic.json``).
+        files: content by path under ``/web/<digest>/`` (``js/main.js``, ``editions/classic.en.json``).
         page: ``index.html`` with its references to ``/web/...`` rewritten to the hashed addresses.
         page_tag: the page's own hash, its ETag (the page is revalidated, never cached blind).
     """
@@ -82,6 +82,29 @@ def digest_of(files: Mapping[str, bytes]) -> str:
     return total.hexdigest()[:16]
 
 
+UNREAD_BY_THE_PAGE = ("sources", "notes", "rules")
+"""What the page's copy of an edition leaves out: the start page reads the sources and notes from
+``GET /editions``, and the page derives no rule, so it has no use for the rule parameters."""
+
+
+def page_copy(document: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """An edition's document as the page in ``lang`` reads it, a third of its size: without what
+    the page never reads, and each text in the one language the page shows it in -- ``lang``,
+    else English, else the edition's own, else any (``Edition.text`` in ``js/edition.js``)."""
+    order = (lang, "en", document.get("language", ""))
+    languages = {lang, "en", document.get("language", "")}
+
+    def read(value: Any) -> Any:
+        if isinstance(value, Mapping):
+            if value and all(isinstance(text, str) for text in value.values()) and languages & value.keys():
+                shown = next((key for key in (*order, *value) if value.get(key)), None)
+                return {} if shown is None else {shown: value[shown]}
+            return {key: read(item) for key, item in value.items()}
+        return [read(item) for item in value] if isinstance(value, list) else value
+
+    return {key: read(value) for key, value in document.items() if key not in UNREAD_BY_THE_PAGE}
+
+
 def build(static: Path, documents: Mapping[str, Any]) -> Shell:
     """The shell of ``static/`` plus the editions' documents (JSON, by edition id)."""
     files = {
@@ -89,9 +112,11 @@ def build(static: Path, documents: Mapping[str, Any]) -> Shell:
         for path in sorted(static.rglob("*"))
         if path.is_file() and path.name != PAGE
     }
+    languages = sorted(path.stem for path in (static / "js" / "lang").glob("*.js"))
     for edition_id, document in documents.items():
-        text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
-        files[f"{EDITIONS}/{edition_id}.json"] = text.encode()
+        for lang in languages:
+            text = json.dumps(page_copy(document, lang), ensure_ascii=False, separators=(",", ":"))
+            files[f"{EDITIONS}/{edition_id}.{lang}.json"] = text.encode()
     digest = digest_of(files)
     source = (static / PAGE).read_text(encoding="utf-8")
 

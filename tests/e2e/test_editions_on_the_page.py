@@ -162,7 +162,7 @@ def test_a_count_of_houses_in_russian_takes_the_form_the_served_document_gives(s
 
     context = browser.new_context(locale="ru-RU", service_workers="block")
     try:
-        context.route("**/editions/classic.json", other_forms)
+        context.route("**/editions/classic.ru.json", other_forms)
         rent = space_card_rent(context.new_page(), links[0], 1)
         expect(rent.nth(2)).to_have_text("2 домовM30")
     finally:

@@ -59,5 +59,5 @@ def test_a_table_on_a_custom_edition_reads_its_document_from_the_api(server, pho
     shell = server.app.extensions["referee.shell"]
     asked = [line for line in server.requests if "editions/" in line]
     # the shell has no such file; the API has it (asked again by the service worker keeping a copy)
-    assert asked[:2] == [f"GET {shell.url('editions/club.json')}", "GET /editions/club"]
+    assert asked[:2] == [f"GET {shell.url('editions/club.en.json')}", "GET /editions/club"]
     assert set(asked[2:]) <= {"GET /editions/club"}, asked

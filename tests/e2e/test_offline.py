@@ -5,13 +5,12 @@ table overtook in the meantime is shown refused with its reason."""
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 
 from playwright.sync_api import expect
 
-from referee.web import STATIC
+from referee.web import STATIC, shipped_documents
 from referee.web.shell import Shell, build
 
 from .phones import cash, module_address, roll
@@ -182,13 +181,7 @@ def next_release(server, monkeypatch, tmp_path) -> Shell:
     shutil.copytree(STATIC, static)
     with (static / "app.css").open("a", encoding="utf-8") as styles:
         styles.write("\n/* the next release */\n")
-    served = server.app.extensions["referee.shell"]
-    documents = {
-        path.removeprefix("editions/").removesuffix(".json"): json.loads(body)
-        for path, body in served.files.items()
-        if path.startswith("editions/")
-    }
-    release = build(static, documents)
+    release = build(static, shipped_documents(server.app.extensions["referee"]))
     monkeypatch.setitem(server.app.extensions, "referee.shell", release)
     return release
 

@@ -141,6 +141,10 @@ def test_the_page_speaks_the_phones_language_and_switches_on_request(server, pho
     host.get_by_role("radio", name="Кубик 2: 2").check()
     host.get_by_role("button", name="Бросок 1 + 2 = 3").click()
     expect(host.locator(".moves")).to_have_text("Анна: переставьте фишку на «Нагатинская улица»")
+    # the table's phone reads the edition in the language switched to: its names come in that language
+    host.get_by_label("Язык").select_option("it")
+    expect(host.locator(".moves")).to_have_text("Spostate la pedina di Анна su Via Nagatinskaja")
+    assert any(line.endswith("/editions/classic-rub.it.json") for line in server.requests)
     qr_codes = [line for line in server.requests if line.startswith("POST /web/qr.svg")]
     assert len(qr_codes) == 4  # one per link, made once: neither updates nor a switch redraw them
 

@@ -192,7 +192,7 @@ def test_the_page_s_files_are_sent_compressed_and_the_state_keeps_its_version_ta
     import brotli
 
     shell = app.extensions["referee.shell"]
-    for name in ("js/play.js", "editions/classic.json"):
+    for name in ("js/play.js", "editions/classic.en.json"):
         plain = client.get(shell.url(name))
         packed = client.get(shell.url(name), headers={"Accept-Encoding": "gzip, deflate, br"})
         assert packed.headers["Content-Encoding"] == "br"

@@ -11,7 +11,7 @@ from urllib.parse import urljoin
 
 from referee.editions import shipped
 from referee.web import STATIC
-from referee.web.shell import IMMUTABLE, build
+from referee.web.shell import IMMUTABLE, build, page_copy
 
 REFERENCE = re.compile(r'(?:href|src)="(/web/[^"]+)"')
 # Every address a module names: its static imports and the other literals it loads by.
@@ -47,7 +47,9 @@ def test_every_file_the_page_loads_is_hashed_and_cached_for_good(client, app):
     i18n = (STATIC / "js" / "i18n.js").read_text(encoding="utf-8")
     languages = re.findall(r'"(\w+)"', LANGUAGES.search(i18n).group(1))
     assert sorted(languages) == sorted(path.stem for path in (STATIC / "js" / "lang").glob("*.js"))
-    later = [f"js/lang/{lang}.js" for lang in languages] + [f"editions/{e}.json" for e in shipped()]
+    later = [f"js/lang/{lang}.js" for lang in languages] + [
+        f"editions/{e}.{lang}.json" for e in shipped() for lang in languages
+    ]
     for path in later:
         served_for_good(client, shell.url(path))
     modules = {path.relative_to(STATIC).as_posix() for path in STATIC.rglob("*.js")} - {
@@ -56,10 +58,33 @@ def test_every_file_the_page_loads_is_hashed_and_cached_for_good(client, app):
     assert {address.removeprefix(shell.url("")) for address in seen} >= modules  # no module left unreached
 
 
-def test_a_shipped_edition_under_the_hash_is_the_api_s_document(client, app):
+def test_a_shipped_edition_under_the_hash_is_the_api_s_document_as_a_page_in_each_language_reads_it(client, app):
     shell = app.extensions["referee.shell"]
     for edition_id in shipped():
-        assert client.get(shell.url(f"editions/{edition_id}.json")).json == client.get(f"/editions/{edition_id}").json
+        document = client.get(f"/editions/{edition_id}").json
+        for lang in ("en", "ru", "uk", "it"):
+            copy = client.get(shell.url(f"editions/{edition_id}.{lang}.json")).json
+            assert copy == page_copy(document, lang)
+            # what the page reads is there, in its language; what it never reads is not
+            assert copy["spaces"][1]["name"] == {lang: document["spaces"][1]["name"][lang]}
+            assert copy["decks"][0]["cards"][0]["text"] == {lang: document["decks"][0]["cards"][0]["text"][lang]}
+            assert {"rules", "sources", "notes"}.isdisjoint(copy) and copy["plural_forms"] == document["plural_forms"]
+
+
+def test_a_text_the_page_s_language_lacks_is_copied_in_the_language_the_page_would_fall_back_to():
+    document = {
+        "language": "ru",
+        "name": {"ru": "Клуб", "en": "Club"},
+        "spaces": [{"position": 0, "name": {"ru": "Старт"}, "price": 0}],
+        "currency": {"unit": {"en": "", "ru": ""}},
+        "rules": {"auction": {"start": 10}},
+    }
+    assert page_copy(document, "it") == {
+        "language": "ru",
+        "name": {"en": "Club"},  # English before the board's own language, as js/edition.js reads
+        "spaces": [{"position": 0, "name": {"ru": "Старт"}, "price": 0}],
+        "currency": {"unit": {}},
+    }
 
 
 def test_the_page_itself_is_revalidated_and_a_reload_gets_a_304(client):
@@ -107,7 +132,7 @@ def test_the_shell_s_list_names_every_hashed_file_for_a_cache_to_keep(client, ap
         assert served_for_good(client, address)
     again = client.get("/web/shell.json", headers={"If-None-Match": response.headers["ETag"]})
     assert again.status_code == 304
-    assert json.loads(shell.files["editions/classic.json"])["id"] == "classic"
+    assert json.loads(shell.files["editions/classic.en.json"])["id"] == "classic"
 
 
 def test_a_hashed_file_goes_at_brotli_s_smallest_to_a_phone_that_takes_brotli(client, app):

@@ -69,9 +69,11 @@ export async function request(path, { method = "GET", token, body, headers = {},
 export const editions = () => request("/editions").then((r) => r.data);
 
 // A shipped edition's document travels with the page's files, under their hash, so a
-// reload reads it from the cache; a custom one (no such file) is read from the API.
-export async function edition(id) {
-  const shipped = await fetch(new URL(`../editions/${encodeURIComponent(id)}.json`, import.meta.url), { credentials: "omit" }).catch(() => null);
+// reload reads it from the cache: the page's copy in the phone's language, each text in
+// the one language it is shown in (referee/web/shell.py). A custom one (no such file) is
+// the API's whole document, which the page reads in any language.
+export async function edition(id, lang) {
+  const shipped = await fetch(new URL(`../editions/${encodeURIComponent(id)}.${lang}.json`, import.meta.url), { credentials: "omit" }).catch(() => null);
   if (shipped?.ok) return shipped.json();
   return (await request(`/editions/${encodeURIComponent(id)}`)).data;
 }

@@ -3,8 +3,6 @@
 
 import { LANGUAGES, language, pickLanguage, setLanguage, t } from "./i18n.js";
 import { installApp } from "./offline.js";
-import { playPage } from "./play.js";
-import { startPage } from "./start.js";
 
 const NAMES = { en: "English", ru: "Русский", uk: "Українська", it: "Italiano" };
 
@@ -17,11 +15,13 @@ function chrome() {
   document.getElementById("language-code").textContent = language().toUpperCase(); // the select under it names the language in full
 }
 
-function route() {
+// Each page's modules are loaded by the page that needs them: a table's phone never
+// downloads the start page, nor the start page the table's.
+async function route() {
   const main = document.getElementById("main");
   const play = location.pathname.match(/^\/play\/([^/]+)\/?$/);
-  if (play) return playPage(main, decodeURIComponent(play[1]));
-  return startPage(main);
+  if (play) return (await import("./play.js")).playPage(main, decodeURIComponent(play[1]));
+  return (await import("./start.js")).startPage(main);
 }
 
 await setLanguage(pickLanguage());
@@ -34,5 +34,5 @@ document.getElementById("language").addEventListener("change", async (event) => 
 // The tabs stick under the bar, whose news line may take more lines: they follow its height.
 const bar = document.querySelector("header.bar");
 new ResizeObserver(() => document.documentElement.style.setProperty("--bar", `${bar.offsetHeight}px`)).observe(bar);
-route();
-installApp();
+// the worker is installed once the page has what it shows: its copies are of a page that works
+route().finally(installApp);

@@ -53,6 +53,7 @@ class Table {
     this.worth = { version: null, standings: null, points: null, loading: false };
     this.read = new Map(); // per-language reads: the edition's rules and contested questions
     this.editionNames = null;
+    this.editionDocs = new Map(); // the edition's document by language (null: being read)
     this.sections = new Map();
     this.root = h("div", { class: "table" });
     this.left = false; // this phone's token stopped working: it has left the table (seatmove.js)
@@ -61,9 +62,23 @@ class Table {
   }
 
   // The edition read in a language; its words fill the page's own texts too ({term.jail}).
+  // The page's copy of a shipped edition holds one language: another is read first (and
+  // until it comes, the page keeps the words it has).
   readEdition(lang) {
-    this.edition = new Edition(this.editionDoc, lang);
+    const doc = this.editionDocs.get(lang);
+    if (!doc) return void this.loadEdition(lang);
+    this.edition = new Edition(doc, lang);
     speakEdition(this.edition);
+  }
+
+  loadEdition(lang) {
+    if (this.editionDocs.has(lang)) return Promise.resolve();
+    const read = fetchEdition(this.editionId, lang).then((doc) => {
+      this.editionDocs.set(lang, doc);
+      if (language() === lang && this.edition) this.render();
+    });
+    this.editionDocs.set(lang, null); // asked once
+    return read.catch(() => this.editionDocs.delete(lang));
   }
 
   // -- what the renderers use ---------------------------------------------------
@@ -532,7 +547,8 @@ class Table {
 
   async start() {
     const first = await this.client.state(null);
-    this.editionDoc = await fetchEdition(first.state.edition);
+    this.editionId = first.state.edition;
+    this.editionDocs.set(language(), await fetchEdition(this.editionId, language()));
     this.readEdition(language());
     this.watcher.etag = first.etag;
     await this.receive(first.state);

@@ -220,7 +220,7 @@ function showForm(main, shipped, choices, before, whenMade) {
 // its document is read (from the page's files, cached) and the form's words said again.
 function speakChosen(select, lang, say) {
   const chosen = select.value;
-  fetchEdition(chosen).then(
+  fetchEdition(chosen, lang).then(
     (document) => {
       if (select.value !== chosen || language() !== lang) return; // another was chosen meanwhile
       speakEdition(new Edition(document, lang));
