@@ -133,13 +133,13 @@ def test_players_who_leave_read_as_having_left_on_the_tiles_the_rulings_and_the_
     expect(latest).to_contain_text("Петя покидает игру, не будучи банкротом. Имущество получает Банк")
     expect(latest).not_to_contain_text("перед наследником")
     # the table recorded it; the one who left is the player, not the table
-    expect(page.locator('.events li[data-seq="2"] > details > summary')).to_have_text("Стол: Игрок вышел из игры")
+    expect(page.locator('.events li[data-seq="2"] > details > summary')).to_have_text("Стол: Выход из игры")
 
     page.get_by_text("Игрок покидает игру").click()
     form = page.locator("form.leave")
     form.get_by_label("Игрок").select_option(label="Мама")
     form.get_by_label("Имущество получает").select_option(label="Маша")
-    expect(form.locator(".leave-outcome")).to_contain_text("Расчёт как при банкротстве: Маша получает деньги")
+    expect(form.locator(".leave-outcome")).to_contain_text("Как при банкротстве перед кредитором: Маша получает деньги")
     expect(form.locator(".leave-outcome")).not_to_contain_text("перед Маша")
     form.get_by_role("button", name="Уйти из игры сейчас").click()
     page.get_by_role("dialog").get_by_role("button", name="Покинуть игру").click()
@@ -180,8 +180,8 @@ def test_selling_a_group_s_buildings_and_a_quick_build_ask_first_naming_the_amou
     form = page.locator("form.sell")
     form.locator(".stepper").first.get_by_role("button", name="More").click()
     # every sell button says what the bank pays
-    expect(form.locator('button[type="submit"]')).to_have_text("Sell 1 to the bank for M25")
-    group = form.get_by_role("button", name="Sell all on brown for M100")
+    expect(form.locator('button[type="submit"]')).to_have_text("Sell buildings: 1 for M25")
+    group = form.get_by_role("button", name="Sell buildings: all of brown for M100")
     group.click()
     expect(dialog.locator("p")).to_have_text("Anna: sell all 4 buildings on brown back to the bank for M100?")
     shot(page, "sell-group-confirm")

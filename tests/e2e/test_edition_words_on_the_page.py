@@ -147,7 +147,7 @@ def test_a_branch_is_built_and_wound_up_in_the_industries_game_s_words_and_cases
     assert shown["sellTitle"] == "Згорнути забудову…"
     assert "вулиц" not in shown["sellHint"] and "кожного поля" in shown["sellHint"]
     assert f"{money(25, 'uk')} за філію" in shown["sellRow"], shown["sellRow"]
-    assert shown["sellSubmit"] == "Згорнути забудову: 1"
+    assert shown["sellSubmit"] == "Згорнути забудову: 1 за 25"
     assert shown["sellGroup"] == [f"Згорнути забудову: «Галузь 1» повністю за {money(75, 'uk')}"]
 
 
