@@ -11,6 +11,7 @@ import jsonschema_rs
 from referee import openapi
 from referee.editions import served, shipped
 from referee.rules.plurals import FORMS
+from referee.web.shell import page_copy
 
 DOCUMENT = json.loads(openapi.TARGET.read_text(encoding="utf-8"))
 EDITION = jsonschema_rs.Draft202012Validator({"$ref": "#/components/schemas/Edition", **DOCUMENT})
@@ -31,8 +32,9 @@ def test_every_edition_is_served_with_the_forms_the_rulings_count_with(app, clie
         served = client.get(f"/editions/{edition_id}").json
         assert EDITION.is_valid(served), [e.message for e in EDITION.iter_errors(served)]
         assert served["plural_forms"] == FORMS, edition_id
-        # the copy the page loads with its files is the same document
-        assert json.loads(page_files[f"editions/{edition_id}.json"]) == served, edition_id
+        # the copies the page loads with its files are that document as each language's page reads it
+        for lang in ("en", "ru", "uk", "it"):
+            assert json.loads(page_files[f"editions/{edition_id}.{lang}.json"]) == page_copy(served, lang)
 
 
 def test_a_custom_edition_is_served_with_the_service_s_forms_not_the_ones_it_was_sent_with(client):

@@ -32,6 +32,8 @@ def midgame(server, phone):
 def serious(page) -> list[str]:
     from axe_playwright_python.sync_playwright import Axe
 
+    # a fading toast measured half-way has half its contrast: axe reads the page once it has settled
+    page.evaluate("() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)))")
     found = Axe().run(page).response["violations"]
     return [
         f"{v['id']} ({v['impact']}): {[n['html'][:90] for n in v['nodes'][:3]]}"
