@@ -20,6 +20,7 @@ from referee.editions import shipped
 from referee.editions.catalog import LANGUAGES, RULEBOOK, Catalog, CatalogError, catalog, load, placeholders
 from referee.explain import ruling_view
 from referee.rules import ACTIONS, Options, RuleViolation, Setup, parse_action, step
+from referee.rules.estate import EstateAuction
 from referee.rules.pending import PENDING_TYPES, CardDraw
 from referee.rules.rulings import RULES, Ruling
 from referee.rules.serialize import ruling_to_dict
@@ -580,7 +581,7 @@ def test_a_trade_offer_says_what_each_side_gives_in_the_reader_s_words(classic):
     # classic names the Russian board's streets in Ukrainian too
     assert _read(offered, classic, "uk") == (
         f"Anna пропонує обмін №{offer}, відповідає Boris: Anna віддає: Житня вулиця, M30; "
-        "Boris віддає: картка «Безкоштовно вийти з в'язниці»."
+        "Boris віддає: картка «Безкоштовно вийдіть з в'язниці»."
     )
     game.act("reject_trade", 1)
     game.act("trade", 0, to=1, give={"positions": [1]})
@@ -662,3 +663,94 @@ def test_a_card_choice_is_explained_by_the_card_s_own_words():
     assert _read(chose, disney, "ru") == (
         "Anna выбирает, как предлагает карточка: «Заплатите штраф 10 ед. или вытяните одну карту “Show Time”»."
     )
+
+
+# -- the words a family reads: what happened, said as it happened -------------------------------------
+
+
+def _every_language(ruling: Ruling, edition) -> dict[str, str]:
+    return {lang: ruling.text if lang == "en" else _read(ruling, edition, lang) for lang in LANGUAGES}
+
+
+def test_a_player_who_leaves_is_settled_in_words_of_leaving_and_no_count_of_nothing(classic):
+    # No booklet has a player go home; seed 001 l.54: «При долге Банку собственность возвращают ему, залоги
+    # аннулируют, объекты выставляют на аукцион» -- the leaver's estate goes so, but the leaver is no bankrupt.
+    game = Game(classic, "Мама", "Маша", "Папа")
+    game.own(0, 3)  # one street, not mortgaged
+    game.act("leave", 0)
+    assert [t.reason for t in game.last.transfers] == ["leave"]  # the ledger's reason, and the file's
+    (auction,) = game.pending(EstateAuction)
+    assert auction.left and not auction.queue
+    said = {r.rule: _every_language(r, classic) for r in game.last.rulings}
+    assert said["bankruptcy.bank_deeds.unmortgaged"]["ru"] == "Банк забирает 1 карточку собственности игрока Мама."
+    assert said["bankruptcy.bank_deeds.unmortgaged"]["en"] == "The bank takes back Мама's 1 title deed."
+    last = said["bankruptcy.auction.last"]["ru"]
+    assert last.endswith("первая ставка не меньше M10; это последний лот из этого имущества.")
+    for rule, texts in said.items():
+        for lang, text in texts.items():
+            assert not re.search(r"\(0\)|: 0\b", text), (rule, lang, text)  # a zero is not said
+    # what play waits on, in each language: an estate's auction, not a bankrupt's
+    waiting = {"pending": "estate_auction", "name": "Мама", "place": 3}
+    for lang in TRANSLATED:
+        text = _read(Ruling("turn.resolve_first", "", {"what": waiting, "pending": "estate_auction"}), classic, lang)
+        assert not re.search("банкрот|банкрут|bancarott", text), (lang, text)
+
+
+def test_an_heir_takes_a_leaver_s_money_as_a_leaver_s_not_a_bankrupt_s(classic):
+    game = Game(classic, "Мама", "Маша", "Папа")
+    game.own(0, 1, 3)
+    game.build_up({1: 1, 3: 1})  # sold to the bank first, then the cash goes to the heir
+    game.act("leave", 0, to=1)
+    assert [t.reason for t in game.last.transfers] == ["leave", "leave", "leave"]
+
+
+def test_a_count_of_stations_and_utilities_reads_as_a_count_of_them(classic):
+    # seed 001 l.40: «На Вокзалах и Коммунальных предприятиях здания не ставят» -- stations, not «поля «Вокзал»»
+    game = Game(classic, "Папа", "Маша", rent_collection="automatic")
+    game.own(1, 5, 15)
+    game.roll(0, 2, 3)  # Reading Railroad, Маша's: 2 of the stations
+    (rent,) = [r for r in game.last.rulings if r.rule == "rent.station"]
+    said = _every_language(rent, classic)
+    assert said["ru"] == "Рента M50: у владельца (Маша) 2 вокзала."
+    assert said["uk"] == "Оренда M50: у власника (Маша) 2 вокзали."
+    assert said["it"] == "Affitto M50: Маша possiede 2 stazioni."
+    game = Game(classic, "Папа", "Маша", rent_collection="automatic")
+    game.own(1, 12)
+    game.roll(0, 6, 6)  # Electric Company, Маша's: 1 of the utilities, rent by a new roll (seed 001 l.39)
+    game.roll(0, 2, 3)
+    (rent,) = [r for r in game.last.rulings if r.rule == "rent.utility"]
+    assert _read(rent, classic, "ru").endswith("у владельца (Маша) 1 коммунальное предприятие.")
+    assert _read(rent, classic, "uk").endswith("у власника (Маша) 1 комунальне підприємство.")
+    assert _read(rent, classic, "it").endswith("Маша possiede 1 società.")
+
+
+def test_the_last_roll_for_doubles_is_said_as_a_person_would(classic):
+    # seed 001 l.44: «…или попытаться выбросить дубль (до трёх попыток); после третьей неудачи заплатите 50 и ходите»
+    game = Game(classic, "Мама", "Папа")
+    jailed = replace(game.state.players[0], in_jail=True, position=10, jail_turns=2)  # two tries failed
+    game.arrange(players=(jailed, game.state.players[1]))
+    game.roll(0, 3, 5)
+    (forced,) = [r for r in game.last.rulings if r.rule == "jail.forced_release"]
+    assert _read(forced, classic, "ru") == (
+        "Мама: дубля нет и с 3-й попытки — игрок платит штраф M50 и ходит на выпавшую сумму, 8."
+    )
+    assert _read(forced, classic, "uk") == (
+        "Мама: дубля немає і з 3-ї спроби — гравець сплачує штраф M50 і ходить на викинуту суму, 8."
+    )
+
+
+def test_a_card_s_utility_rent_is_said_as_the_card_says_it(classic):
+    # The card: «бросьте кубики и заплатите ему десятикратную сумму очков» -- the roll is the card's, not
+    # the edition's new roll for a utility's rent (seed 001 l.39).
+    game = Game(classic, "Мама", "Маша", rent_collection="claim")
+    game.own(0, 12)
+    game.place(1, 4)
+    game.arrange(pending=(CardDraw(1, "chance"),))
+    game.act("draw_card", 1, card="chance.utility")
+    game.act("claim_rent", 0)
+    (roll,) = [r for r in game.last.rulings if r.rule == "rent.utility.roll"]
+    said = _every_language(roll, classic)
+    assert said["ru"] == "Маша бросает кубики для ренты за «Электростанция»: сумма × 10 — так велит карточка."
+    assert said["uk"].endswith("сума × 10 — так велить картка.")
+    assert said["it"].endswith("il tiro × 10, come dice la carta.")
+    assert said["en"].endswith("the roll × 10, as the card says.")

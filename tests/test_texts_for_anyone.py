@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from referee.rules import ACTIONS
+
 ROOT = Path(__file__).resolve().parent.parent
 RULEBOOK = ROOT / "referee" / "editions" / "rulebook"
 LANG = ROOT / "referee" / "web" / "static" / "js" / "lang"
@@ -207,3 +209,80 @@ def test_the_check_catches_a_participle_that_agrees_with_a_space():
     assert AGREES_WITH_A_SPACE.search("{name} переміщується на «{place:space}», що випала випадково.") is None
     assert AGREES_WITH_A_SPACE.search("переміщується на клітинку «{place:space}», що випала") is None
     assert AGREES_WITH_A_SPACE.search(": «{place:space}», що випала випадково")
+
+
+# -- words of the program where a person reads ----------------------------------------------------
+
+# What a family reads says what the table did, not what the program was sent: no `code`, no action
+# type («Действие `leave`», «(claim_rent)»), no product name for what the bank or the table does
+# («Referee начинает каждый аукцион»).
+CODE = re.compile(
+    r"`|\bReferee\b|(?<![\w{.])(?:" + "|".join(sorted((t for t in ACTIONS if "_" in t), key=len, reverse=True)) + r")\b"
+)
+PAGE_BRAND = ("brand", "title.play", "start.intro")  # the page's own name, in its header and on its start page
+
+
+def _all_catalog_texts():
+    for _lang, where, text in _catalog_texts_in("en", "ru", "uk", "it"):
+        yield where, re.sub(r"\{[^{}]*\}", "", text)
+
+
+def _all_page_texts():
+    for lang in ("en", "ru", "uk", "it"):
+        for where, line in _label_texts((lang,)):
+            entry = re.match(r'\s*"?([\w.]+)"?: "(.*)",?$', line)  # the words, not the key
+            if entry and entry.group(1) not in PAGE_BRAND:
+                yield where, re.sub(r"\{[^{}]*\}", "", entry.group(2))
+
+
+def _code_words(texts):
+    return [f"{where}: {found.group(0)}" for where, text in texts for found in CODE.finditer(text)]
+
+
+@pytest.mark.parametrize("texts", [_all_catalog_texts, _all_page_texts], ids=["rulings", "labels"])
+def test_no_text_a_player_reads_speaks_the_program_s_words(texts):
+    assert _code_words(texts()) == []
+
+
+def test_the_check_catches_an_action_type_a_backtick_and_the_product_s_name():
+    said = [
+        ("contested.json", "Действие `leave` рассчитывается как банкротство"),
+        ("rent.json", "Сначала ренту требует владелец (claim_rent); затем"),
+        ("contested.json", "Referee начинает каждый аукцион"),
+    ]
+    assert _code_words(said) == [
+        "contested.json: `",
+        "contested.json: `",
+        "rent.json: claim_rent",
+        "contested.json: Referee",
+    ]
+    assert _code_words([("ru.js", '  "leave.ok": "Покинуть игру",'), ("en.js", "A player leaves")]) == []
+
+
+# -- a colour group's name -----------------------------------------------------------------------
+
+# A group is named by its colour, an adjective («голубая», «блакитна»): no word that would decline it
+# stands before it («на «голубая»»); a noun names the group first («группа «голубая»»).
+BEFORE_A_GROUP = {
+    lang: re.compile(rf"(?<![\w'’])(?:{words})\s+«?\{{group(?::group)?\}}", re.IGNORECASE)
+    for lang, words in {**DECLINES, "it": r"a|di|da|in|su|con|sul|nel|del"}.items()
+}
+
+
+def _before_a_group(texts):
+    return [f"{where}: {m.group(0)}" for lang, where, text in texts for m in BEFORE_A_GROUP[lang].finditer(text)]
+
+
+@pytest.mark.parametrize("texts", [_catalog_texts_in, _page_texts], ids=["rulings", "labels"])
+def test_no_group_s_name_follows_a_word_that_would_decline_it(texts):
+    assert _before_a_group(texts("ru", "uk", "it")) == []
+
+
+def test_the_check_catches_a_group_after_a_preposition():
+    said = [
+        ("ru", "ru.js", "{name}: построить на «{group}» {buildings} за {amount}?"),
+        ("uk", "uk.js", "{name}: продати банку всі будівлі на «{group}» ({count})"),
+        ("it", "it.js", "{name}: costruire {buildings} su {group} per {amount}?"),
+    ]
+    assert len(_before_a_group(said)) == 3
+    assert _before_a_group([("ru", "ru.js", "{name}: {term.group} «{group}» — построить")]) == []

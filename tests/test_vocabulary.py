@@ -407,3 +407,25 @@ def test_the_rubles_edition_calls_go_avanti_in_its_rules_italian_words():
     # seed 003 l.42: «campo "Avanti"» -- the rubles board's GO, not the Italian board's «Via»
     statement = rule_view(catalog().rules["go.salary"], shipped()["classic-rub"], "it")["statement"]
     assert statement == "Passare o fermarsi sulla casella «Avanti» fa ricevere lo stipendio dalla banca."
+
+
+def _card_name(edition, lang: str, form: str = "jail_free_card") -> str:
+    """The name the edition gives its get-out-of-jail card in a language: what its term quotes."""
+    term = edition.term(form, lang)
+    return term[term.index("«") + 1 : term.rindex("»")] if "«" in term else term
+
+
+@pytest.mark.parametrize("edition", sorted(shipped()))
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_card_that_frees_a_player_is_called_by_its_own_words_everywhere(edition, lang):
+    # seed 001 l.44: «использовать карточку «Выйти из тюрьмы бесплатно»» -- a ruling said «Бесплатно выйти
+    # из тюрьмы»; seed 000 l.141: «Бесплатно покиньте Тюрьму», the Disney card's own words
+    found = shipped()[edition]
+    name = _card_name(found, lang)
+    cards = [c for deck in found.decks.values() for c in deck.cards if c.effect.get("kind") == "jail_free"]
+    assert cards and all(name.lower() in c.text[lang].lower() for c in cards), (name, [c.text[lang] for c in cards])
+    used = render(catalog().rules["jail.card"].template(edition, lang), {"name": "Маша"}, found, lang)
+    assert name in used or _card_name(found, lang, "jail_free_card.acc") in used, used
+    page = (LANG / f"{lang}.js").read_text(encoding="utf-8")
+    if edition == "classic":  # the page's own word, where an edition has none, is the classic card's
+        assert re.search(rf'"word\.jail_free_card": "[^"]*«{re.escape(name)}»', page), name

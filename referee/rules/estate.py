@@ -51,6 +51,9 @@ from .step import Step
 from .street_levels import level
 from .turns import next_seat, start_turn
 
+BANKRUPTCY, LEFT = "bankruptcy", "leave"
+"""The ledger's reason for the money of an estate settled: a bankrupt's, or a leaver's."""
+
 ESTATE_FREE = Rule(
     "bankruptcy.estate_free",
     "{name}'s {term.property.pl} ({count}) go back to the bank free, without an auction: whoever lands on "
@@ -65,7 +68,7 @@ CASH_TAKEN = Rule("bankruptcy.cash", "{creditor:phrase} takes {name}'s cash, {am
 DEED_TAKEN = Rule("bankruptcy.deed", "{creditor} takes the deed of {place:space} from {name}.")
 BUILDINGS_TAKEN = Rule(
     "bankruptcy.buildings_handed_over",
-    "{creditor} takes {place:space} with its buildings (building levels: {levels}): the bankruptcy that ends "
+    "{creditor} takes {place:space} with its buildings (building levels: {levels}): the settlement that ends "
     "the game hands over everything.",
 )
 CARD_TAKEN = Rule("bankruptcy.card", "{creditor} takes {name}'s card “{card:card}”.")
@@ -75,7 +78,7 @@ MORTGAGE_INTEREST = Rule(
 )
 MORTGAGE_INTEREST_FINAL = Rule(
     "bankruptcy.mortgage_interest.final",
-    "{creditor} receives {place:space} mortgaged at the bankruptcy that ends the game and pays the bank "
+    "{creditor} receives {place:space} mortgaged at the settlement that ends the game and pays the bank "
     "{percent}% of {value:m} at once: {amount:m}. The interest is due on receipt, at the end too; with no play "
     "left, the mortgage stays.",
 )
@@ -83,6 +86,7 @@ DEEDS_TO_BANK = Rule(
     "bankruptcy.bank_deeds",
     "The bank takes back {name}'s {count:n.deed} and cancels the mortgages on them ({mortgaged}).",
 )
+DEEDS_TO_BANK_CLEAR = Rule("bankruptcy.bank_deeds.unmortgaged", "The bank takes back {name}'s {count:n.deed}.")
 BUILDINGS_TO_SUPPLY = Rule(
     "bankruptcy.bank_buildings",
     "{name}'s buildings go back to the bank's supply: {houses:n.house}, {hotels:n.hotel}.",
@@ -95,6 +99,11 @@ ESTATE_AUCTION = Rule(
     "bankruptcy.auction",
     "The bank auctions {place:space} from {name}'s estate: everyone still in the game may bid, first bid at "
     "least {opening:m}; {left} more of the estate after it.",
+)
+LAST_ESTATE_AUCTION = Rule(
+    "bankruptcy.auction.last",
+    "The bank auctions {place:space} from {name}'s estate: everyone still in the game may bid, first bid at "
+    "least {opening:m}; it is the estate's last lot.",
 )
 DEBT_INHERITED = Rule(
     "bankruptcy.debt_inherited",
@@ -119,10 +128,11 @@ def settle(step: Step, seat: int, creditor: Account, lapsed: Rule, left: bool = 
     _leave_pending(step, seat)
     final = ends_game(state, step.edition)
     estate: tuple[int, ...] = ()
+    reason = LEFT if left else BANKRUPTCY  # the ledger says which: leaving is no bankruptcy
     if to_player(step.edition, creditor):
-        _to_player(step, seat, creditor, final)
+        _to_player(step, seat, creditor, final, reason)
     else:
-        estate = _to_bank(step, seat, creditor, final)
+        estate = _to_bank(step, seat, creditor, final, reason)
     step.set_player(seat, out=True, left=left, jail_cards=(), in_jail=False, jail_turns=0)
     _inherit_debts(step, seat, creditor)
     if final:
@@ -131,7 +141,7 @@ def settle(step: Step, seat: int, creditor: Account, lapsed: Rule, left: bool = 
     if step.state.turn.seat == seat:
         start_turn(step, next_seat(step.state, seat))
     if estate:
-        _auction_next(step, player.name, estate)
+        _auction_next(step, player.name, estate, left)
 
 
 def ends_game(state: GameState, edition: Edition) -> bool:
@@ -243,7 +253,7 @@ def _inherit_debts(step: Step, seat: int, creditor: Account) -> None:
             step.swap(debt, replace(debt, creditor=creditor))
 
 
-def _sell_buildings(step: Step, seat: int) -> None:
+def _sell_buildings(step: Step, seat: int, reason: str) -> None:
     percent = step.edition.rules.buildings.sale_fraction_percent
     for holding in list(step.state.owned_by(seat)):
         levels = level(holding, step.state, step.edition)
@@ -253,7 +263,7 @@ def _sell_buildings(step: Step, seat: int) -> None:
         _return_buildings(step, holding.position)
         values = dict(name=step.state.players[seat].name, place=holding.position, percent=percent, half=half)
         ruling = step.ruling(BUILDINGS_SOLD, levels=levels, amount=levels * half, **values)
-        step.transfer(BANK, seat, levels * half, "bankruptcy", ruling)
+        step.transfer(BANK, seat, levels * half, reason, ruling)
 
 
 def _return_buildings(step: Step, position: int) -> tuple[int, int]:
@@ -267,14 +277,14 @@ def _return_buildings(step: Step, position: int) -> tuple[int, int]:
     return houses, hotels
 
 
-def _to_player(step: Step, seat: int, creditor: int, final: bool) -> None:
+def _to_player(step: Step, seat: int, creditor: int, final: bool, reason: str) -> None:
     if not hands_over_buildings(step.state, step.edition, final):
-        _sell_buildings(step, seat)
+        _sell_buildings(step, seat, reason)
     player = step.state.players[seat]
     names = dict(name=player.name, creditor=step.state.players[creditor].name)
     if player.cash:
         ruling = step.ruling(CASH_TAKEN, name=player.name, creditor=step.party(creditor), amount=player.cash)
-        step.transfer(seat, creditor, player.cash, "bankruptcy", ruling)
+        step.transfer(seat, creditor, player.cash, reason, ruling)
     mortgaged = []
     for holding in list(step.state.owned_by(seat)):
         step.set_holding(holding.position, owner=creditor)
@@ -297,14 +307,14 @@ def _to_player(step: Step, seat: int, creditor: int, final: bool) -> None:
             offer_choice(step, creditor, position, fee_paid=True)
 
 
-def _to_bank(step: Step, seat: int, account: Account, final: bool) -> tuple[int, ...]:
+def _to_bank(step: Step, seat: int, account: Account, final: bool, reason: str) -> tuple[int, ...]:
     """The bank takes the properties, the buildings and the cards back; the
     cash goes to the creditor (the bank's, where the pot is owed, to the pot).
     Returns the properties to auction, where the edition auctions them."""
     player = step.state.players[seat]
     if player.cash:
         ruling = step.ruling(CASH_TAKEN, name=player.name, creditor=step.party(account), amount=player.cash)
-        step.transfer(seat, account, player.cash, "bankruptcy", ruling)
+        step.transfer(seat, account, player.cash, reason, ruling)
     houses = hotels = 0
     deeds = sorted(h.position for h in step.state.owned_by(seat))
     mortgaged = sum(1 for p in deeds if step.state.holdings[p].mortgaged)
@@ -315,8 +325,10 @@ def _to_bank(step: Step, seat: int, account: Account, final: bool) -> tuple[int,
     if houses or hotels:
         step.note(BUILDINGS_TO_SUPPLY, name=player.name, houses=houses, hotels=hotels)
     auction = step.edition.rules.bankruptcy.estate_auction
-    if deeds and auction:
+    if deeds and auction and mortgaged:
         step.note(DEEDS_TO_BANK, name=player.name, count=len(deeds), mortgaged=mortgaged)
+    elif deeds and auction:  # no mortgage to cancel: none is said
+        step.note(DEEDS_TO_BANK_CLEAR, name=player.name, count=len(deeds))
     elif deeds:
         step.note(ESTATE_FREE, name=player.name, count=len(deeds), mortgaged=mortgaged)
     for card in player.jail_cards:
@@ -336,11 +348,14 @@ class EstateAuction(Auction):
 
     estate: whose estate it is (their name, for the rulings).
     queue: the estate's properties still to be auctioned after this one.
+    left: the estate is a player's who left the game, not a bankrupt's (the
+        page names the auction by it: leaving is no bankruptcy).
     """
 
     type: ClassVar[str] = "estate_auction"
     estate: str = ""
     queue: tuple[int, ...] = ()
+    left: bool = False
 
     said: ClassVar[str] = "the bank's auction of {place:space} from {name}'s estate"
 
@@ -348,18 +363,21 @@ class EstateAuction(Auction):
         return {"name": self.estate, "place": self.position}
 
 
-def _auction_next(step: Step, estate: str, positions: tuple[int, ...]) -> None:
+def _auction_next(step: Step, estate: str, positions: tuple[int, ...], left: bool) -> None:
     position, rest = positions[0], positions[1:]
     start = opening(step.edition, step.edition.space(position).price)
-    step.note(ESTATE_AUCTION, place=position, name=estate, opening=start, left=len(rest))
+    if rest:
+        step.note(ESTATE_AUCTION, place=position, name=estate, opening=start, left=len(rest))
+    else:  # no count of nothing left: the last lot says so
+        step.note(LAST_ESTATE_AUCTION, place=position, name=estate, opening=start)
     bidders = tuple(step.state.active_seats())
-    run_auction(step, EstateAuction(position, bidders, start, estate=estate, queue=rest))
+    run_auction(step, EstateAuction(position, bidders, start, estate=estate, queue=rest, left=left))
 
 
 def _close_estate_auction(step: Step, auction: EstateAuction) -> None:
     sell_lot(step, auction)
     if auction.queue:
-        _auction_next(step, auction.estate, auction.queue)
+        _auction_next(step, auction.estate, auction.queue, auction.left)
 
 
 CLOSERS[EstateAuction] = _close_estate_auction

@@ -34,7 +34,7 @@ ENGLISH = {
     "jail_choices": " (pay the fine, use a card or roll for doubles)",
     # why utility rent needs a roll
     "rolls_anew": " (this edition rolls anew for utility rent)",
-    "sent_by_card": " (a card sent the token here)",
+    "sent_by_card": ", as the card says",
     # how an auction is bid
     "decliner_first": "the decliner bids first, then the others in seat order",
     "anyone_first": "anyone may bid first",
@@ -53,6 +53,7 @@ ENGLISH = {
     "jackpot": "the pot won",
     "jackpot_start": "the pot's start",
     "jail_fine": "release fine",
+    "leave": "a player leaving the game",
     "mortgage": "mortgage",
     "mortgage_interest": "mortgage interest",
     "purchase": "purchase",
@@ -76,6 +77,7 @@ ENGLISH = {
 _STORED_WORDS = {
     **{words: key for key, words in ENGLISH.items()},
     "Free Parking jackpot (taxes and fines go to a pot)": "free_parking_jackpot",
+    " (a card sent the token here)": "sent_by_card",
 }
 
 

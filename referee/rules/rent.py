@@ -58,8 +58,7 @@ NO_CLAIM = Rule("rent.no_claim", "{name} has no rent to claim now{where}.")
 NOT_YOUR_ROLL = Rule("rent.utility.payer_rolls", "{payer} rolls for this rent, not {name}.")
 CLAIM_FIRST = Rule(
     "rent.utility.claim_first",
-    "{owner} must first claim the rent for {place:space} (claim_rent); then {payer} rolls the dice for it: "
-    "the roll × {multiplier}.",
+    "{owner} must first claim the rent for {place:space}; then {payer} rolls the dice for it: the roll × {multiplier}.",
 )
 
 
@@ -177,10 +176,18 @@ def collect(step: Step, owner: int, payer: int, position: int, amount, ruling, m
     if amount is not None:
         step.charge(payer, owner, amount, "rent", ruling)
         return
-    reroll = step.edition.rules.rent.utility_dice == "reroll"
-    why = "rolls_anew" if reroll else "sent_by_card"
+    # the card's own rent ("ten times the dice") is said as the card's, not as the edition's reroll
+    by_card = set_by_card(step.state, step.edition, owner, position, multiplier)
+    why = "sent_by_card" if by_card or step.edition.rules.rent.utility_dice != "reroll" else "rolls_anew"
     step.note(UTILITY_ROLL, payer=step.state.players[payer].name, place=position, multiplier=multiplier, why=why)
     step.push(RentRoll(payer, owner, position, multiplier, "rent"))
+
+
+def set_by_card(state: GameState, edition: Edition, owner: int, position: int, multiplier: int | None) -> bool:
+    """Whether a utility's dice multiplier is a card's: one other than the deed's for
+    the owner's count can only come from a card ("ten times the amount thrown")."""
+    count = _owned_count(state, edition, owner, edition.space(position).group)
+    return multiplier is not None and multiplier != edition.space(position).rent[count - 1]
 
 
 def require_claimed(step: Step, seat: int) -> None:
@@ -201,8 +208,7 @@ def settle_rent_roll(step: Step, pending: RentRoll, seat: int, dice: tuple[int, 
     step.drop(pending)
     total = sum(dice)
     count = _owned_count(step.state, step.edition, pending.owner, step.edition.space(pending.position).group)
-    # A multiplier other than the deed's for this count can only come from a card ("ten times").
-    by_card = pending.multiplier != step.edition.space(pending.position).rent[count - 1]
+    by_card = set_by_card(step.state, step.edition, pending.owner, pending.position, pending.multiplier)
     values = dict(
         rent=total * pending.multiplier,
         dice=f"{dice[0]}+{dice[1]}={total}",

@@ -67,7 +67,7 @@ def test_the_payer_of_a_card_sent_utility_rent_is_told_the_owner_claims_first(cl
     assert claim["amount"] is None and claim["multiplier"] == 10
     refused = table.act("roll", 0, expect=409, dice=[2, 3])
     assert refused["rule"] == "rent.utility.claim_first"
-    assert refused["detail"].startswith("Boris must first claim the rent for Electric Company (claim_rent)")
+    assert refused["detail"].startswith("Boris must first claim the rent for Electric Company; then")
     table.act("claim_rent", 1, token=table.seat_tokens[1])
     paid = table.roll(0, 2, 3)
     assert [(e["from"], e["to"], e["amount"]) for e in paid["ledger"]] == [(0, 1, 50)]

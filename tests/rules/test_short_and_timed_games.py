@@ -248,7 +248,7 @@ class TestTheEndOfAShortGame:
         assert game.state.players[0].cash == anna - 20
         (ruling,) = [r for r in game.last.rulings if r.rule == "bankruptcy.mortgage_interest.final"]
         assert shown(ruling, disney, "en") == (
-            "Anna receives 101 Dalmatians mortgaged at the bankruptcy that ends the game and pays the bank 10% of "
+            "Anna receives 101 Dalmatians mortgaged at the settlement that ends the game and pays the bank 10% of "
             "M200 at once: M20. The interest is due on receipt, at the end too; with no play left, the mortgage "
             "stays."
         )
