@@ -139,8 +139,11 @@ def test_players_who_leave_read_as_having_left_on_the_tiles_the_rulings_and_the_
     form = page.locator("form.leave")
     form.get_by_label("Игрок").select_option(label="Мама")
     form.get_by_label("Имущество получает").select_option(label="Маша")
-    expect(form.locator(".leave-outcome")).to_contain_text("Как при банкротстве перед кредитором: Маша получает деньги")
+    # Маша is the heir, not a creditor: leaving is no bankruptcy
+    expect(form.locator(".leave-outcome")).to_contain_text("Наследник (Маша) получает деньги")
     expect(form.locator(".leave-outcome")).not_to_contain_text("перед Маша")
+    expect(form.locator(".leave-outcome")).not_to_contain_text("кредитор")
+    expect(form.locator(".leave-outcome")).not_to_contain_text("банкрот")
     form.get_by_role("button", name="Уйти из игры сейчас").click()
     page.get_by_role("dialog").get_by_role("button", name="Покинуть игру").click()
 
@@ -151,6 +154,25 @@ def test_players_who_leave_read_as_having_left_on_the_tiles_the_rulings_and_the_
     for shown in (page.locator(".balances"), page.locator(".final .standings")):
         expect(shown).not_to_contain_text("банкрот")
     shot(page, "left-final")
+
+
+def test_the_estate_of_a_player_who_left_is_auctioned_and_booked_as_a_leaver_s_not_a_bankrupt_s(server, phone, shot):
+    # seed 001 l.54: «При долге Банку собственность возвращают ему, залоги аннулируют, объекты выставляют на
+    # аукцион» -- so goes a leaver's estate to the bank; but the player went home, bankrupt by no debt
+    page, api, _ = open_table(server, phone, "Мама", "Маша", "Папа", locale="ru-RU")
+    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})  # Нагатинская улица
+    api.act({"type": "buy", "seat": 0})
+    api.act({"type": "leave", "seat": 0})
+    auction = page.locator('.pending[data-type="estate_auction"]')
+    expect(auction.locator(".pending-title")).to_have_text("Аукцион имущества игрока, покинувшего игру")
+    latest = page.locator(".events").first
+    expect(latest).to_contain_text("Банк забирает 1 карточку собственности игрока Мама.")
+    expect(latest).to_contain_text("это последний лот из этого имущества")
+    expect(latest).not_to_contain_text("(0)")
+    page.get_by_role("tab", name="Деньги").click()
+    expect(page.locator('.ledger > li[data-reason="leave"] .reason')).to_have_text("уход из игры")
+    expect(page.locator(".ledger")).not_to_contain_text("банкротство")
+    shot(page, "left-estate")
 
 
 def test_selling_a_group_s_buildings_and_a_quick_build_ask_first_naming_the_amount(server, phone, shot):

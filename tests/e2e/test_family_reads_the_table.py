@@ -135,6 +135,11 @@ def test_the_ledger_file_reads_in_the_reader_s_language_and_names_whose_statemen
     assert first[1:6] == ["Стол: Стол создан", "Банк", "Маша", "1500", "стартовые деньги"] and first[7] == "1500"
     assert "Маша" in first[6]
     assert rows[-1][-1] == str(api.state()["players"][2]["cash"])  # the last balance is what Маша has
+    # what happened is Маша's purchase at auction, not the last pass that closed it
+    assert [row[1] for row in rows if row[5] == "аукцион"] == [
+        "Маша покупает «Улица Полянка» на аукционе за M600",
+        "Маша покупает «Курская железная дорога» на аукционе за M200",
+    ]
     # the whole ledger: every player by name, one who could pass for a formula kept as text
     page.get_by_label("Выписка:").select_option(label="Все")
     with page.expect_download() as download:

@@ -114,7 +114,10 @@ def test_two_phones_trade_build_and_mortgage_and_read_the_rulings_behind_them(se
         "Дома покупают у Банка по цене карточки Собственника; ждать своего хода для покупки не обязательно."
     )
     caption = houses.locator(".booklet figcaption").first
-    expect(caption).to_have_text("— Кубиковед: правила Монополии C1009 (source 001)")
+    # words in another language than the reader's say which, and wait one tap away
+    expect(caption).to_have_text("— Кубиковед: правила Монополии C1009 (source 001; a booklet in Russian)")
+    houses.locator(".other-language > summary").first.click()
+    expect(caption).to_be_visible()
     houses.get_by_text("Event #").click()
     expect(houses.locator(".event-ledger li")).to_have_count(3)
     houses.get_by_text("The whole rule").click()

@@ -3,6 +3,8 @@ questions searched in the reader's language."""
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
 from .phones import start_table
@@ -59,3 +61,36 @@ def test_a_question_is_found_by_any_form_of_a_word_of_it_its_answer_or_the_bookl
         it.locator("#question-search").fill(word)
         expect(it.locator('.questions details[data-question="mortgage_interest_rounding"]')).to_be_visible()
     shot(it, "found-by-its-answer")
+
+
+def test_a_russian_reader_meets_the_russian_booklet_first_and_the_others_marked_with_their_language(
+    server, phone, shot
+):
+    # seed 001 l.48: «Ренту с заложенной улицы не берут; наличие залога на соседней улице этой группы не отменяет
+    # повышенную ренту остальных» -- the classic booklet's words; the ruble booklet (seed 003) is Italian and the
+    # industries one (seed 002) Ukrainian: their words stay theirs, marked and one tap further
+    links = start_table(phone(), server.url, "Мама", "Маша")
+    ru = phone("ru-RU")
+    ru.goto(links[0])
+    ru.get_by_role("tab", name="Правила").click()
+    question = ru.locator('.questions details[data-question="double_rent_mortgaged_group"]')
+    question.locator(":scope > summary").click()
+    answer = question.locator(".answer")
+    first = answer.locator(".booklet blockquote").first
+    expect(first).to_be_visible()
+    expect(first).to_have_attribute("lang", "ru")
+    expect(first).to_have_text(re.compile("^Ренту с заложенной улицы не берут"))
+    # other editions: the one whose booklet is Russian first, then the others, each foreign quote folded
+    expect(answer.locator(".elsewhere li > strong").first).to_have_text(re.compile("Дисней|Disney"))
+    italian = answer.locator('.other-language:has(blockquote[lang="it"])')
+    expect(italian).not_to_have_attribute("open", "")
+    expect(italian.locator(":scope > summary")).to_have_text("Слова буклетов на других языках: итальянский")
+    expect(italian.locator("blockquote")).to_be_hidden()
+    italian.locator(":scope > summary").click()
+    expect(italian.locator("blockquote")).to_have_text(re.compile("^Tuttavia, se il proprietario"))
+    expect(italian.locator("figcaption")).to_have_text(re.compile(r"\(источник 003; язык буклета — итальянский\)$"))
+    ukrainian = answer.locator('.other-language:has(blockquote[lang="uk"])')
+    expect(ukrainian.locator(":scope > summary")).to_have_text("Слова буклетов на других языках: украинский")
+    # no Russian quote is folded or marked
+    expect(answer.locator('.other-language blockquote[lang="ru"]')).to_have_count(0)
+    shot(ru, "booklets-in-their-languages")

@@ -27,6 +27,17 @@ function separatorFor(lang) {
 // No character a file system refuses in a name.
 const fileName = (text) => `${text.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, "_").trim()}.csv`;
 
+// The money an auction's close moves: the event is the last pass (or the result said aloud), but
+// what happened is the purchase, by the payer, at that price.
+const AUCTION_SALES = ["auction", "seller_auction", "building_auction"];
+
+function happened(c, entry, event) {
+  if (!AUCTION_SALES.includes(entry.reason)) return event ? c.eventSummary(event) : String(entry.event);
+  const bought = { name: c.account(entry.from), amount: c.money(entry.amount) };
+  const place = entry.ruling?.values?.place;
+  return place == null ? t("money.csv.auction_won_building", bought) : t("money.csv.auction_won", { ...bought, place: c.place(place) });
+}
+
 export function ledgerFile(c, seat) {
   const lang = language();
   const separator = separatorFor(lang);
@@ -37,7 +48,7 @@ export function ledgerFile(c, seat) {
   if (seat !== null) header.push(t("money.csv.balance", { name: c.state.players[seat].name }));
   const rows = (seat === null ? c.ledger.map((entry) => ({ entry })) : statement(c.ledger, seat)).map(({ entry, balance }) => {
     const event = events.get(entry.event);
-    const row = [entry.seq, event ? c.eventSummary(event) : String(entry.event), c.account(entry.from), c.account(entry.to), entry.amount * scale, label("reason", entry.reason), entry.ruling?.text ?? ""];
+    const row = [entry.seq, happened(c, entry, event), c.account(entry.from), c.account(entry.to), entry.amount * scale, label("reason", entry.reason), entry.ruling?.text ?? ""];
     if (seat !== null) row.push(balance * scale);
     return row;
   });

@@ -5,13 +5,15 @@
 
 import { h } from "./dom.js";
 import { label, language, t } from "./i18n.js";
-import { bookletView, idsView, rulingView } from "./ruling.js";
+import { bookletView, idsView, inReadersLanguage, rulingView } from "./ruling.js";
 import { matcher, searchable } from "./search.js";
 
 const verdict = (value) => label("verdict", value);
 
+// Other editions' answers, those whose booklet speaks the reader's language first.
 function elsewhereView(c, differ) {
   if (!differ?.length) return null;
+  const ordered = [...differ.filter((o) => inReadersLanguage(o.booklet)), ...differ.filter((o) => !inReadersLanguage(o.booklet))];
   return h(
     "div",
     { class: "elsewhere" },
@@ -19,7 +21,7 @@ function elsewhereView(c, differ) {
     h(
       "ul",
       {},
-      differ.map((other) =>
+      ordered.map((other) =>
         h("li", {}, h("strong", { text: c.editionName(other.edition) }), `: ${other.answer ?? verdict(other.verdict)}`, other.note ? h("p", { class: "muted", text: other.note }) : null, bookletView(other.booklet)),
       ),
     ),

@@ -157,7 +157,7 @@ export function pendingItem(p, c) {
   return h(
     "li",
     { class: `pending ${p.blocking ? "blocking" : ""}`, dataset: { type: p.type } },
-    h("strong", { class: "pending-title", text: label("pending.title", p.type) }),
+    h("strong", { class: "pending-title", text: label("pending.title", p.left ? `${p.type}.left` : p.type) }), // a leaver's estate is no bankrupt's
     p.blocking ? h("span", { class: "badge", text: t("pending.blocking") }) : null,
     body,
     why,

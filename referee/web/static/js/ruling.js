@@ -22,14 +22,12 @@ export function rulingText(ruling) {
   return text;
 }
 
-// A booklet's exact words: {seed, title, lang, quote}.
+// A booklet's exact words: {seed, title, lang, quote}; words in another language than the
+// reader's say which, so that nobody takes them for a slip of the page.
 export function quoteView(quote) {
-  return h(
-    "figure",
-    { class: "booklet" },
-    h("blockquote", { lang: quote.lang, text: quote.quote }),
-    h("figcaption", { text: t("ruling.source", { title: quote.title, seed: quote.seed }) }),
-  );
+  const source = { title: quote.title, seed: quote.seed };
+  const caption = quote.lang === language() ? t("ruling.source", source) : t("ruling.source_in", { ...source, language: t(`booklet.language.${quote.lang}`) });
+  return h("figure", { class: "booklet" }, h("blockquote", { lang: quote.lang, text: quote.quote }), h("figcaption", { text: caption }));
 }
 
 // The numbers behind a line (its rule ids, its event's number) are for whoever
@@ -45,10 +43,23 @@ export function idsView(keep, ...lines) {
   );
 }
 
+// The booklets' words: those in the reader's language first; a booklet's in another language
+// keep their exact words, marked with it, one tap further.
 export function bookletView(quotes) {
   if (!quotes?.length) return null;
-  return h("div", { class: "booklet-words" }, h("p", { class: "label", text: t("ruling.booklet") }), quotes.map(quoteView));
+  const own = quotes.filter((q) => q.lang === language());
+  const other = quotes.filter((q) => q.lang !== language());
+  const languages = [...new Set(other.map((q) => t(`booklet.language.${q.lang}`)))].join(", ");
+  return h(
+    "div",
+    { class: "booklet-words" },
+    own.length ? [h("p", { class: "label", text: t("ruling.booklet") }), own.map(quoteView)] : null,
+    other.length ? h("details", { class: "more other-language" }, h("summary", { text: t("ruling.booklet_other", { languages }) }), other.map(quoteView)) : null,
+  );
 }
+
+// Whether a booklet quoted speaks the reader's language: its words are met first.
+export const inReadersLanguage = (quotes) => (quotes ?? []).some((q) => q.lang === language());
 
 // A control that loads something once, the first time it is opened.
 function lazy(title, load, keep) {
