@@ -88,8 +88,9 @@ def play(page, api, counter: Counter) -> None:
         "one house on each street of a group",
         ("tap", page.locator("details.property-drawer > summary")),
         ("tap", page.locator(".build-round", has_text="Anna:")),  # Boris's turn: every seat's rounds are listed
+        ("tap", role("dialog").get_by_role("button", name="Build for M100")),  # money spent in one tap: asked first
     )
-    page.locator(".build-round").first.wait_for(state="hidden")  # accepted: the drawer closed
+    role("button", name="Undo: Anna: Build").wait_for()  # accepted (the drawer stays open for the next level)
     counter.action("undo", ("tap", page.locator(".quick-undo")), ("tap", role("dialog").get_by_role("button").last))
 
 

@@ -199,6 +199,26 @@ class EstateSchema(Schema):
     cards = strings("Their jail cards")
 
 
+class MortgagesSchema(Schema):
+    """The estate's mortgaged properties and what a player who takes them pays the bank at once."""
+
+    positions = integers("The mortgaged properties")
+    interest = integer("Their interest together, which a player taking them pays the bank at once")
+    percent = integer("The interest, in percent of each mortgage value")
+
+
+def estate_mortgages() -> fields.Nested:
+    return fields.Nested(
+        MortgagesSchema,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The estate's mortgaged properties (null: none): a player who takes them pays the bank "
+            "their interest at once, then lifts or keeps each; the bank that takes them back cancels the mortgages"
+        },
+    )
+
+
 class DeclareBankruptcyOptionsSchema(Schema):
     """`declare_bankruptcy`: the debt, what the debtor could raise, and what the bankruptcy does with the estate."""
 
@@ -228,4 +248,5 @@ class DeclareBankruptcyOptionsSchema(Schema):
             "oneOf": [{"type": "integer", "minimum": 0}, {"type": "string", "enum": ["decks"]}],
         },
     )
+    mortgages = estate_mortgages()
     ends_game = boolean("The game ends with this bankruptcy")

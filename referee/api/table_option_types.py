@@ -7,7 +7,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields
 
 from .option_types import AmountChoiceSchema, boolean, choice, each, integer, integers, nested, strings
-from .property_option_types import EstateSchema, TradeSideSchema
+from .property_option_types import EstateSchema, TradeSideSchema, estate_mortgages
 
 
 class AvailableSchema(Schema):
@@ -49,6 +49,7 @@ class LeaveOptionsSchema(Schema):
     estate = nested(EstateSchema, "What the leaving player holds")
     to_bank = choice(("auction", "free"), "To the bank: the properties are auctioned, or go back free")
     to_player = choice(("cash", "estate"), "To a player: everything, or only the cash")
+    mortgages = estate_mortgages()
     ends_game = boolean("The game ends when this player leaves")
 
 

@@ -186,7 +186,8 @@ def settlement(state: GameState, edition: Edition, seat: int, creditor: Account)
     put up for ``auction`` by the bank, or ``free`` again); what becomes of
     the buildings (``buildings``: ``sold`` to the bank, ``handed_over``, or
     back to the ``supply``); who takes the cards (``cards_to``: a seat, or
-    back to the ``decks``); and whether it ends the game (``ends_game``)."""
+    back to the ``decks``); the mortgaged properties (``mortgages``, see
+    ``mortgages``); and whether it ends the game (``ends_game``)."""
     final = ends_game(state, edition)
     estate = estate_of(state, edition, seat)
     if to_player(edition, creditor):
@@ -204,8 +205,21 @@ def settlement(state: GameState, edition: Edition, seat: int, creditor: Account)
         "properties": how,
         "buildings": buildings,
         "cards_to": cards_to,
+        "mortgages": mortgages(state, edition, seat),
         "ends_game": final,
     }
+
+
+def mortgages(state: GameState, edition: Edition, seat: int) -> dict[str, Any] | None:
+    """The estate's mortgaged properties (None when none is): a player who takes
+    them pays the bank their interest at once (``interest``, ``percent`` of each
+    mortgage value, as ``_to_player`` charges it), then lifts or keeps each; the
+    bank that takes them back cancels the mortgages, for nothing."""
+    positions = sorted(h.position for h in state.owned_by(seat) if h.mortgaged)
+    if not positions:
+        return None
+    dues = [interest(edition, position) for position in positions]
+    return {"positions": positions, "interest": sum(d.amount for d in dues), "percent": dues[0].percent}
 
 
 # -- what the bankrupt leaves behind ---------------------------------------------------

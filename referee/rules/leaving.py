@@ -54,7 +54,9 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     """For each player in the game, while no auction runs: who could take the
     estate ("to"), what it holds ("estate"), what the bank does with the
     properties ("to_bank": auction or free), what a player would take
-    ("to_player": everything, or only the cash) and whether the game ends."""
+    ("to_player": everything, or only the cash), the mortgaged properties and
+    their interest, which a player taking them pays the bank at once
+    ("mortgages", ``estate.mortgages``), and whether the game ends."""
     active = state.active_seats()
     if len(active) < 2 or state.pending_of(Auction) or running(state):
         return {}
@@ -68,6 +70,7 @@ def _seat_options(state: GameState, edition: Edition, active: list[int], seat: i
         "estate": to_bank["estate"],
         "to_bank": to_bank["properties"],
         "to_player": "estate" if edition.rules.bankruptcy.estate_to_creditor else "cash",
+        "mortgages": to_bank["mortgages"],
         "ends_game": to_bank["ends_game"],
     }
 

@@ -168,6 +168,7 @@ def test_a_player_who_goes_home_leaves_the_estate_to_the_bank_as_in_a_bankruptcy
         "estate": {"cash": 1440, "positions": [3], "cards": []},
         "to_bank": "auction",
         "to_player": "estate",
+        "mortgages": None,
         "ends_game": False,
     }
     result = table.act("leave", 0)
@@ -190,6 +191,19 @@ def test_a_player_who_leaves_may_give_the_estate_to_the_player_the_table_names_a
     assert state["properties"][next(i for i, p in enumerate(state["properties"]) if p["position"] == 3)]["owner"] == 1
     assert state["finished"] is True and state["winners"] == [1]
     assert table.act("leave", 1, expect=409)["rule"] == "game.over"
+
+
+def test_the_leave_options_name_the_mortgaged_properties_and_the_interest_the_heir_pays_at_once(client):
+    # seed 001 l.53: «При долге игроку ему передают оставшуюся заложенную собственность ... Он оплачивает
+    # снятие залога либо 10% за его сохранение»
+    table = Table(client, "Anna", "Boris", "Vera")
+    table.roll(0, 1, 2)  # Baltic Avenue, mortgage value 30
+    table.act("buy", 0)
+    table.act("mortgage", 0, positions=[3])
+    option = entry(table.state(), "leave", 0)["options"]
+    assert option["mortgages"] == {"positions": [3], "interest": 3, "percent": 10}
+    result = table.act("leave", 0, to=1)
+    assert (1, "bank", 3) in [(e["from"], e["to"], e["amount"]) for e in result["ledger"]]
 
 
 def test_a_leaving_player_cannot_name_themselves_heir(client):

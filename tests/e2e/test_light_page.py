@@ -61,3 +61,20 @@ def test_a_table_on_a_custom_edition_reads_its_document_from_the_api(server, pho
     # the shell has no such file; the API has it (asked again by the service worker keeping a copy)
     assert asked[:2] == [f"GET {shell.url('editions/club.en.json')}", "GET /editions/club"]
     assert set(asked[2:]) <= {"GET /editions/club"}, asked
+
+
+def test_the_table_phone_s_cold_load_stays_within_100_kb_on_the_wire(server, browser):
+    # issue 15's target, as `python -m benchmarks.page_weight` measures it: every request of the table
+    # phone's first load that reached the server, in bytes on the wire (headers and encoded bodies)
+    from benchmarks.page_weight import COLD, PHONE, TARGETS, Wire
+
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    wire = Wire(page)
+    page.goto(_table_link(server))
+    page.get_by_role("radio", name="Die 2: 6").wait_for()
+    page.wait_for_timeout(1500)  # the first polls
+    cold, _ = wire.take()
+    context.close()
+    weight = sum(size for _, size in cold)
+    assert weight <= TARGETS[COLD], sorted(((size, address) for address, size in cold), reverse=True)[:5]

@@ -10,7 +10,7 @@ import re
 from playwright.sync_api import expect
 
 from .phones import Api, cash
-from .test_table_phone import in_view, open_table
+from .test_table_phone import open_table
 
 
 def test_the_jail_line_names_only_the_ways_out_the_seat_has(server, phone):
@@ -66,7 +66,9 @@ def test_lines_carry_no_event_numbers_nor_rule_ids_which_are_one_tap_away(server
     expect(ids).to_contain_text("Rules: rent.")
 
 
-def test_a_group_is_built_evenly_from_the_drawer_after_one_confirmation_and_the_turn_comes_back(server, phone):
+def test_a_group_is_built_evenly_from_the_drawer_after_one_confirmation_and_the_drawer_stays_for_the_next(
+    server, phone
+):
     # seed 001 l.39: "Застраивайте равномерно: прежде чем поставить второй дом на одну Улицу, поставьте по
     # первому на все остальные этого цвета."
     client = server.app.test_client()
@@ -86,8 +88,9 @@ def test_a_group_is_built_evenly_from_the_drawer_after_one_confirmation_and_the_
     dialog = page.get_by_role("dialog")
     expect(dialog).to_contain_text("Anna: build 2 houses on brown for M100?")
     dialog.get_by_role("button", name="Build for M100").click()
-    expect(page.locator("details.property-drawer")).not_to_have_attribute("open", "")
+    expect(page.locator('.events li[data-seq="3"]')).to_be_attached()  # the build, read
     levels = {p["position"]: p["houses"] for p in api.state()["properties"] if p["position"] in (1, 3)}
     assert levels == {1: 1, 3: 1}
     expect(cash(page, 0)).to_have_attribute("data-cash", str(api.state()["players"][0]["cash"]))
-    assert in_view(page.locator(".quick-undo"))  # back at the turn, Undo in reach
+    expect(page.locator("details.property-drawer")).to_have_attribute("open", "")  # open for the next level
+    expect(rounds.first).to_have_text("Anna: brown one level up, 2 houses for M100")

@@ -378,8 +378,11 @@ class TestWhatABankruptcyWouldDo:
         assert (said["cash_to"], said["cash"]) == (1, 20 + 75)  # three houses at half of 50 go with the cash
         assert (said["properties_to"], said["properties"], said["buildings"]) == (1, "handed_over", "sold")
         assert (said["cards_to"], said["ends_game"]) == (1, False)
+        # seed 001 l.53: «Он оплачивает снятие залога либо 10% за его сохранение»: due at once, as the options say
+        assert said["mortgages"] == {"positions": [READING], "interest": 10, "percent": 10}
         game.act("declare_bankruptcy", 0)
         assert (0, 1, 95, "bankruptcy") in transfers(game)
+        assert (1, "bank", 10, "mortgage_interest") in transfers(game)
         assert {game.state.holdings[p].owner for p in (*LIGHT_BLUE, READING)} == {1}
 
     def test_to_the_bank_the_properties_are_auctioned_and_the_cards_go_back_to_their_decks(self, classic):

@@ -176,6 +176,7 @@ class TestBankruptcyOptions:
                 "properties": "handed_over",
                 "buildings": "sold",
                 "cards_to": 1,
+                "mortgages": None,
                 "ends_game": True,  # two players: the other is left, and wins
             }
         }

@@ -101,6 +101,21 @@ def test_the_leave_that_ends_the_game_says_the_bank_auctions_nothing(classic):
     assert game.state.finished and game.state.holdings[3].owner is None and not game.pending()
 
 
+def test_leaving_says_what_the_mortgaged_properties_cost_the_heir_and_the_heir_pays_that_at_once(classic):
+    # seed 001 l.53: «При долге игроку ему передают оставшуюся заложенную собственность ... Он оплачивает
+    # снятие залога либо 10% за его сохранение»; the bank that takes them back cancels the mortgages
+    game = Game(classic, "Anna", "Boris", "Vera")
+    game.own(0, 1, 3, mortgaged=True)  # Mediterranean and Baltic Avenue: mortgages of 30 each
+    game.own(0, 5)
+    option = next(a for a in allowed(game.state, classic) if a["type"] == "leave" and a["seat"] == 0)["options"]
+    assert option["mortgages"] == {"positions": [1, 3], "interest": 6, "percent": 10}
+    game.act("leave", 0, to=1)
+    assert [t.amount for t in game.ledger_of("mortgage_interest")] == [3, 3]  # what the options said: 6 in all
+    assert game.cash(1) == 1500 + 1500 - 6
+    bankrupt = next(a for a in allowed(game.state, classic) if a["type"] == "leave" and a["seat"] == 2)["options"]
+    assert bankrupt["mortgages"] is None  # nothing of Vera's is mortgaged
+
+
 def test_nobody_leaves_while_an_auction_runs(classic):
     game = Game(classic, "Anna", "Boris", "Vera")
     game.roll(0, 1, 2)

@@ -4,7 +4,7 @@
 // that sends {type, seat} and shows the server's answer.
 
 import { h } from "./dom.js";
-import { amountOf, moneyInput, shown, shownText } from "./amounts.js";
+import { amountOf, boundsText, moneyInput, shown, shownText } from "./amounts.js";
 import { label, language, t } from "./i18n.js";
 import { rollAfterReminder } from "./reminder.js";
 
@@ -142,18 +142,23 @@ defineAction("bid", {
     const { min: minimum, max: most, step, exact } = amount;
     const id = `bid-${seat}`;
     const words = { name: c.name(seat), minimum: c.money(minimum), place: what };
-    const input = moneyInput(c.edition.currency, { id, min: minimum, max: most, step: 1, value: minimum, readOnly: !!exact });
+    // the limits under the field, and what is wrong with an amount said there in the page's words
+    const limit = `${id}-limit`;
+    const input = moneyInput(c.edition.currency, { id, min: minimum, max: most, step: 1, value: minimum, readOnly: !!exact, high: t("bid.high", { name: words.name, max: c.money(most) }), "aria-describedby": exact ? null : limit });
+    const problem = h("p", { class: "field-error", role: "alert" });
+    input.addEventListener("input", () => (problem.textContent = ""));
     const [low, high, ten] = [minimum, most, NUDGE].map((base) => shown(c.edition.currency, base));
     const tenText = shownText(c.edition.currency, NUDGE);
     const nudge = (delta) => () => (input.value = String(Math.max(low, Math.min(high, Number(input.value || low) + delta))), input.dispatchEvent(new Event("input")));
     const submit = (e) => {
       e.preventDefault();
       const bid = amountOf(input);
+      problem.textContent = input.validationMessage;
       if (bid !== null) c.act({ type: "bid", seat, amount: bid });
     };
     return h(
       "form",
-      { class: "bid", on: { submit } },
+      { class: "bid", novalidate: true, on: { submit } },
       h("label", { for: id, text: exact ? t("bid.label_exact", { ...words, step: c.money(step) }) : t("bid.label", words) }),
       h(
         "div",
@@ -162,6 +167,8 @@ defineAction("bid", {
         input,
         exact ? null : h("button", { type: "button", class: "small", "aria-label": t("bid.more", { amount: tenText }), text: `+${tenText}`, on: { click: nudge(ten) } }),
       ),
+      exact ? null : h("p", { class: "muted", id: limit, text: boundsText(c.edition.currency, amount) }),
+      problem,
       h("button", { class: "action primary", type: "submit", text: t("bid.submit") }),
     );
   },
@@ -324,10 +331,18 @@ export function bankruptcyText(c, seat, o) {
   const said = [t("bankruptcy.confirm", { name: c.name(seat) })];
   if (o.cash) said.push(t(o.buildings === "sold" && built ? "bankruptcy.cash_with_buildings" : "bankruptcy.cash", { to: to(o.cash_to), To: capital(to(o.cash_to)), amount: c.money(o.cash) }));
   if (count) said.push(t(`bankruptcy.properties.${o.properties}`, { to: to(o.properties_to), property, Property: capital(property), count }));
+  said.push(mortgagesText(c, o.mortgages, o.properties === "handed_over" && to(o.properties_to)));
   if (built && o.buildings !== "sold") said.push(t(`bankruptcy.buildings.${o.buildings}`));
   if (o.estate.cards.length) said.push(o.cards_to === "decks" ? t("bankruptcy.cards.decks") : t("bankruptcy.cards.player", { to: to(o.cards_to) }));
   if (o.ends_game) said.push(t("bankruptcy.ends_game"));
-  return said.join(" ");
+  return said.filter(Boolean).join(" ");
+}
+
+// The estate's mortgaged properties, as the options say (`mortgages`): the player who takes
+// them (`heir`) pays the bank their interest at once; the bank that takes them back cancels them.
+export function mortgagesText(c, m, heir) {
+  const places = m?.positions.map((p) => c.place(p)).join(", ");
+  return m ? t(heir ? "estate.interest" : "estate.cancelled", { heir, places, amount: c.money(m.interest), percent: m.percent }) : "";
 }
 
 // Only a debtor who cannot raise what they owe may declare (the debt shows what they could raise).

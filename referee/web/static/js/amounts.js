@@ -23,17 +23,18 @@ export function boundsText(currency, { min = null, max = null } = {}) {
 }
 
 // A number field for an amount; min, max, step and value are in base units.
-export function moneyInput(currency, { min = null, max = null, step = 1, value = null, ...attrs } = {}) {
+export function moneyInput(currency, { min = null, max = null, step = 1, high = null, value = null, ...attrs } = {}) {
   const input = h("input", { type: "number", inputmode: "numeric", ...attrs });
   input.addEventListener("input", () => checkWhole(input));
-  setBounds(input, currency, { min, max, step });
+  setBounds(input, currency, { min, max, step, high });
   if (value != null) input.value = String(shown(currency, value));
   return input;
 }
 
 // The field's limits (base units), shown scaled; the currency may change with them
-// (the start page's edition).
-export function setBounds(input, currency, { min = null, max = null, step = 1 } = {}) {
+// (the start page's edition). high: what an amount over max is told, where max has a reason (a bid: the cash).
+export function setBounds(input, currency, { min = null, max = null, step = 1, high = null } = {}) {
+  input.limits = { currency, min, max, step, high };
   input.dataset.scale = String(scaleOf(currency));
   input.dataset.unit = showMoney(currency || {}, 1, language());
   for (const [name, value] of Object.entries({ min, max })) {
@@ -44,13 +45,18 @@ export function setBounds(input, currency, { min = null, max = null, step = 1 } 
   checkWhole(input);
 }
 
-// A typed amount that is not a whole number of base units says so in words: the
-// browser's own step message would not say why.
+// A typed amount that is not a whole number of base units, off the step, below min or
+// over max says which in the page's words: the browser's own message is in its language
+// and would not say why.
 function checkWhole(input) {
   const scale = Number(input.dataset.scale || 1);
   const typed = input.value === "" ? 0 : Number(input.value);
   const whole = Number.isInteger(typed) && typed % scale === 0;
-  input.setCustomValidity(whole ? "" : t("amount.whole", { unit: input.dataset.unit }));
+  const { currency, min, max, step, high } = input.limits;
+  const show = (base) => showMoney(currency || {}, base, language());
+  const v = input.validity;
+  const why = !whole ? t("amount.whole", { unit: input.dataset.unit }) : v.stepMismatch ? t("amount.step", { step: show(step) }) : v.rangeUnderflow ? t("amount.low", { min: show(min) }) : v.rangeOverflow ? high || t("amount.high", { max: show(max) }) : "";
+  input.setCustomValidity(why);
 }
 
 // The amount typed so far, in base units (0 while empty), for a running summary.

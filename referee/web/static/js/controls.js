@@ -88,16 +88,20 @@ function drawerTitle(c, seats, debtors) {
 }
 
 // The table phone's any-time dealings (build, sell, mortgage, trade), for one seat
-// at a time, chosen inside the drawer; closed unless the table opened it. A new
-// debt turns it to the debtor, whoever was chosen before; the table may choose again.
+// at a time, chosen inside the drawer; closed unless the table opened it, and open
+// on the same seat through its dealings until the table closes it. A new debt, or a
+// purchase the cash does not cover (the state's `refused` buy), turns it to the
+// player who must raise the cash, whoever was chosen before; the table may choose again.
 function propertyDrawer(c, seats, debtors) {
   const dealing = (seat) => seatControls(c, seat, (type) => inDrawer(c, type, seat, debtors));
-  const able = [...debtors, ...turnOrder(c, seats).filter((seat) => !debtors.includes(seat))].filter((seat) => dealing(seat).length);
+  const raising = [...new Set([...debtors, ...(c.state.refused || []).filter((r) => r.type === "buy").map((r) => r.seat)])];
+  const able = [...raising, ...turnOrder(c, seats).filter((seat) => !raising.includes(seat))].filter((seat) => dealing(seat).length);
   if (!able.length) return null;
-  const owing = debtors.join();
-  const turned = c.view.drawerDebtors !== owing && debtors.length > 0;
-  if (c.view.drawerDebtors !== owing) [c.view.drawerDebtors, c.view.propertySeat] = [owing, debtors[0] ?? c.view.propertySeat];
+  const owing = raising.join();
+  const turned = c.view.drawerDebtors !== owing && raising.length > 0;
+  if (c.view.drawerDebtors !== owing) [c.view.drawerDebtors, c.view.propertySeat] = [owing, raising[0] ?? c.view.propertySeat];
   const seat = able.includes(c.view.propertySeat) ? c.view.propertySeat : able[0];
+  if (c.view.open.drawer) c.view.propertySeat = seat; // an open drawer stays on its seat as the turn moves on
   const rounds = able.flatMap((s) => roundButtons(c, s)); // every seat's, one tap each: no seat to choose first
   const choose = h(
     "select",

@@ -6,7 +6,6 @@
 import { h } from "./dom.js";
 import { label, language, t } from "./i18n.js";
 import { bookletView, idsView, inReadersLanguage, rulingView } from "./ruling.js";
-import { matcher, searchable } from "./search.js";
 
 const verdict = (value) => label("verdict", value);
 
@@ -44,7 +43,7 @@ export function answerView(c, answer) {
   );
 }
 
-function question(c, item) {
+function question(c, item, searchable) {
   const out = h("div", { "aria-live": "polite" });
   const details = h(
     "details",
@@ -73,13 +72,14 @@ function wordsOf(item) {
   return [item.question, item.answer, item.note, ...(item.booklet ?? []).map((q) => q.quote), item.id.replaceAll("_", " ")].filter(Boolean).join("\n");
 }
 
+// The search (js/search.js) is loaded with the questions, when the Rules tab first shows: the table phone's first load leaves it out.
 async function contested(c, into) {
-  const items = await c.contested();
-  if (!items?.length) {
+  const [words, items] = await Promise.all([import("./search.js").catch(() => null), c.contested()]);
+  if (!items?.length || !words) {
     into.replaceChildren(h("p", { class: "muted", text: t("disputes.unavailable") }));
     return;
   }
-  const list = h("ul", { class: "questions" }, items.map((item) => question(c, item)));
+  const list = h("ul", { class: "questions" }, items.map((item) => question(c, item, words.searchable)));
   const none = h("p", { class: "muted nothing-found", role: "status", hidden: true });
   const search = h("input", {
     id: "question-search",
@@ -87,7 +87,7 @@ async function contested(c, into) {
     autocomplete: "off",
     on: {
       input: () => {
-        const matches = matcher(search.value);
+        const matches = words.matcher(search.value);
         for (const li of list.children) li.hidden = !matches(li.dataset.search);
         none.hidden = [...list.children].some((li) => !li.hidden);
         none.textContent = none.hidden ? "" : t("disputes.nothing_found", { words: search.value.trim() });

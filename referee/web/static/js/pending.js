@@ -46,12 +46,15 @@ definePending("seller_auction", (p, c) =>
 
 definePending("place_building", (p, c) => t("pending.place_building", { name: c.name(p.seat), building: c.term(p.building), price: c.money(p.price) }));
 
+// A card a player holds (the only cards held are the jail's): the edition's own name for it, and its deck.
+export const cardName = (c, id) => `${c.term("jail_free_card")} (${c.edition.deckName(c.edition.card(id)?.deck)})`;
+
 // What one side of a trade hands over, as words: places, cards and money. An open
 // offer's places are marked as the board holds them now (`now`): a mortgaged one
 // arrives with its mortgage, so its receiver reads that before accepting.
 export function termsText(terms, c, now = false) {
   const place = (position) => (now && c.state.properties.find((p) => p.position === position)?.mortgaged ? t("trade.place_mortgaged", { place: c.place(position) }) : c.place(position));
-  const parts = [...(terms?.positions || []).map(place), ...(terms?.cards || []).map((card) => c.edition.cardText(card))];
+  const parts = [...(terms?.positions || []).map(place), ...(terms?.cards || []).map((card) => cardName(c, card))];
   if (terms?.cash) parts.push(c.money(terms.cash));
   return parts.join(", ") || t("trade.nothing");
 }

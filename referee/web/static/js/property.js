@@ -10,7 +10,7 @@ import { defineAction, defineRefusal } from "./actions.js";
 import { boundsText, moneyInput, setBounds, shown, typedAmount } from "./amounts.js";
 import { h } from "./dom.js";
 import { has, isolated, language, t } from "./i18n.js";
-import { termsText } from "./pending.js";
+import { cardName, termsText } from "./pending.js";
 
 const big = (text, onclick, cls = "action") => h("button", { class: cls, type: "button", text, on: { click: onclick } });
 
@@ -64,6 +64,10 @@ export function disclosure(c, key, title, body) {
 export function send(c, key, body, done = () => {}) {
   c.act(body, { done: () => ((c.view.open[key] = false), done()) });
 }
+
+// Send a dealing that may well come again at once (build, sell, mortgage, lift): its
+// form stays open, emptied, so that the table does the next without opening it again.
+const again = (c, form, body) => c.act(body, { done: () => form.reset() });
 
 // One number per property with − and + buttons: how many buildings to add or sell.
 // room(): how many more the whole form may still take (one action's limit, shared by its steppers).
@@ -141,8 +145,8 @@ function placeBuilding(c, seat, placement) {
 }
 
 // Each group's next round as one button: the engine's options name the streets
-// and what they cost together, so one tap builds a group evenly. Once it is
-// built the table goes back to the turn (the drawer closes, the top is shown).
+// and what they cost together, so one tap builds a group evenly; the drawer stays
+// open for the next round.
 export function roundButtons(c, seat) {
   return (c.options("build", seat)?.rounds || []).map((round) =>
     h("button", {
@@ -155,7 +159,7 @@ export function roundButtons(c, seat) {
         click: () =>
           c.act(
             { type: "build", seat, positions: round.positions },
-            { confirm: t("build.round_confirm", roundWords(c, seat, round)), ok: t("build.round_ok", { amount: c.money(round.cost) }), done: () => ((c.view.open.drawer = false), (c.view.open[`build-${seat}`] = false), window.scrollTo(0, 0)) },
+            { confirm: t("build.round_confirm", roundWords(c, seat, round)), ok: t("build.round_ok", { amount: c.money(round.cost) }) },
           ),
       },
     }),
@@ -216,7 +220,7 @@ function buildForm(c, seat) {
   });
   const form = h(
     "form",
-    { class: "build", on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "build", seat, positions: interleave(steppers.map((s) => [s.position, s.step.value()])) })) } },
+    { class: "build", on: { submit: (e) => (e.preventDefault(), again(c, form, { type: "build", seat, positions: interleave(steppers.map((s) => [s.position, s.step.value()])) })) } },
     h("p", { class: "muted", text: t("build.hint") }),
     c.seat === null ? null : roundButtons(c, seat), // the table phone has them atop its drawer
     groups,
@@ -284,17 +288,16 @@ defineAction("sell_building", {
     // a whole group in one tap sells many buildings at half their price: asked first, naming what the bank pays
     const whole = (options.groups || []).map((group) => {
       const words = { name: c.name(seat), group: c.edition.groupName(group.group), count: group.positions.length, amount: c.money(group.refund) };
-      const done = () => (c.view.open[key] = false);
       return h("button", {
         type: "button",
         class: "small secondary",
         text: t("sell.group", words),
-        on: { click: () => c.act({ type: "sell_building", seat, positions: group.positions }, { confirm: t("sell.group_confirm", words), ok: t("sell.group_ok", words), done }) },
+        on: { click: () => c.act({ type: "sell_building", seat, positions: group.positions }, { confirm: t("sell.group_confirm", words), ok: t("sell.group_ok", words) }) },
       });
     });
     const form = h(
       "form",
-      { class: "sell", on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "sell_building", seat, positions: interleave(steppers.map((s) => [s.position, s.step.value()])) })) } },
+      { class: "sell", on: { submit: (e) => (e.preventDefault(), again(c, form, { type: "sell_building", seat, positions: interleave(steppers.map((s) => [s.position, s.step.value()])) })) } },
       h("p", { class: "muted", text: t("sell.hint") }),
       rows,
       submit,
@@ -312,21 +315,30 @@ defineAction("sell_building", {
 
 // -- mortgages -------------------------------------------------------------------------
 
-// Properties to tick, each with what it brings or costs: entries of the options.
+// Properties to tick, each with what it brings or costs: entries of the options. The
+// button says what the ones ticked bring or cost together, in the words of one entry.
 function checklist(c, seat, key, list, describe, submitText, type, hint) {
   const name = `${key}-pick`;
   const boxes = list.map((entry) =>
     h("label", { class: "check" }, h("input", { type: "checkbox", name, value: String(entry.position) }), h("span", {}, c.place(entry.position), h("span", { class: "muted", text: ` · ${describe(entry)}` }))),
   );
   const submit = h("button", { type: "submit", class: "action primary", text: submitText });
+  const picked = () => [...form.querySelectorAll(`input[name="${name}"]:checked`)].map((i) => Number(i.value));
+  const total = () => {
+    const chosen = list.filter((e) => picked().includes(e.position));
+    const sum = {};
+    for (const entry of chosen) for (const [k, v] of Object.entries(entry)) sum[k] = (sum[k] || 0) + v;
+    submit.textContent = chosen.length ? `${submitText} · ${describe(sum)}` : submitText;
+  };
   const form = h(
     "form",
     {
       on: {
+        input: total,
         submit: (e) => {
           e.preventDefault();
-          const positions = [...form.querySelectorAll(`input[name="${name}"]:checked`)].map((i) => Number(i.value));
-          if (positions.length) send(c, key, { type, seat, positions });
+          const positions = picked();
+          if (positions.length) again(c, form, { type, seat, positions });
         },
       },
     },
@@ -411,7 +423,7 @@ export function sideFields(c, side, seat, terms, draft, id) {
       h("span", {}, c.place(entry.position), entry.mortgaged ? h("span", { class: "muted", text: ` · ${t("board.mortgaged")}` }) : null),
     ),
   );
-  const cards = (terms.cards || []).map((card) => h("label", { class: "check" }, h("input", { type: "checkbox", name: `${id}-cards`, value: card }), c.edition.cardText(card)));
+  const cards = (terms.cards || []).map((card) => h("label", { class: "check" }, h("input", { type: "checkbox", name: `${id}-cards`, value: card }), cardName(c, card)));
   // what the side holds but may not hand over now, grouped by the options' reason
   const kept = KEPT_REASONS.map((why) => [why, (terms.kept || []).filter((k) => k.why === why).map((k) => c.place(k.position))])
     .filter(([, places]) => places.length)

@@ -3,7 +3,7 @@
 // counter-offer, a player's answer to a trade offered to them. Every choice comes from
 // the options: the accounts and what each holds, the heirs and what the estate holds.
 
-import { defineAction } from "./actions.js";
+import { defineAction, mortgagesText } from "./actions.js";
 import { amountOf, boundsText, moneyInput } from "./amounts.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -88,7 +88,8 @@ function leavingText(c, seat, options, heir) {
   const estate = options.estate;
   const held = t("leave.estate", { name: c.name(seat), cash: c.money(estate.cash), count: estate.positions.length });
   const goes = heir === "bank" ? t(`leave.to_bank.${options.to_bank}`) : t(`leave.to_player.${options.to_player}`, { heir: c.name(Number(heir)) });
-  return [held, goes, options.ends_game ? t("leave.ends_game") : ""].filter(Boolean).join(" ");
+  const mortgages = mortgagesText(c, options.mortgages, heir !== "bank" && options.to_player === "estate" && c.name(Number(heir)));
+  return [held, goes, mortgages, options.ends_game ? t("leave.ends_game") : ""].filter(Boolean).join(" ");
 }
 
 defineAction("leave", {
