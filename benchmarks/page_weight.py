@@ -75,6 +75,17 @@ class Wire:
         return found, from_cache
 
 
+def cold_load(browser, link: str):
+    """A new phone opens the table's link: its page, its ``Wire`` and what that first load asked of the server."""
+    page = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True).new_page()
+    wire = Wire(page)
+    page.goto(link)
+    page.get_by_role("radio", name="Die 2: 6").wait_for()
+    page.wait_for_timeout(1500)  # the first polls
+    cold, _ = wire.take()
+    return page, wire, cold
+
+
 def _poll_bytes(app, state: str, token: str) -> int:
     """The answer to "still version N?" as it goes on the wire: its status line and headers (a 304 has no body)."""
     client = app.test_client()
@@ -94,12 +105,7 @@ def measure() -> dict[str, object]:
         url = f"http://127.0.0.1:{httpd.server_port}"
         link = _table_link(app, url)
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--headless", "--no-sandbox"])
-        page = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True).new_page()
-        wire = Wire(page)
-        page.goto(link)
-        page.get_by_role("radio", name="Die 2: 6").wait_for()
-        page.wait_for_timeout(1500)  # the first polls
-        cold, _ = wire.take()
+        page, wire, cold = cold_load(browser, link)
         page.reload()
         page.get_by_role("radio", name="Die 2: 6").wait_for()
         page.wait_for_timeout(300)

@@ -155,7 +155,7 @@ def test_the_page_names_no_edition_editions_are_data():
 # with what it is read from; and a class getter that would hand one out.
 RULES_READ = re.compile(r"""([\w$\])]+)\s*\??\.\s*rules\b|\[\s*["']rules["']\s*\]|\bget\s+rules\s*\(""")
 # The one ``rules`` the page may read: a contested question's answer lists the
-# ids of the rules it rests on (disputes.js), which is what the server said,
+# ids of the rules it rests on (questions.js), which is what the server said,
 # not a parameter of the edition.
 NOT_EDITION_RULES = {"answer"}
 
@@ -183,7 +183,7 @@ def test_the_page_reads_no_rule_parameter_of_the_edition_the_allowed_options_say
     come from the state's ``allowed`` options and the editions' summaries, so
     that what a phone offers is what the engine accepts. An edition document's
     ``rules`` (its parameters) is read nowhere in the page's modules; the only
-    ``rules`` read is a contested answer's list of rule ids (disputes.js)."""
+    ``rules`` read is a contested answer's list of rule ids (questions.js)."""
     found = {module.name: rule_parameter_reads(module.read_text(encoding="utf-8")) for module in modules()}
     assert {name: reads for name, reads in found.items() if reads} == {}
 

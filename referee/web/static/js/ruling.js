@@ -58,9 +58,6 @@ export function bookletView(quotes) {
   );
 }
 
-// Whether a booklet quoted speaks the reader's language: its words are met first.
-export const inReadersLanguage = (quotes) => (quotes ?? []).some((q) => q.lang === language());
-
 // A control that loads something once, the first time it is opened.
 function lazy(title, load, keep) {
   const out = h("div", { class: "lazy", "aria-live": "polite" });
