@@ -53,6 +53,11 @@ RESPONSE_HEADERS = {
     "WWW-Authenticate": {"description": 'Bearer realm="referee"', "schema": {"type": "string"}},
     "Retry-After": {"description": "Seconds to wait before trying again", "schema": {"type": "string"}},
 }
+ETAG_AFTER_TIME = {
+    "description": "Sent with a refusal only when the service recorded time first (a wait of the table clock run "
+    "out, a timed game's end), which stands: the game's version after it, as a strong tag (\"13\")",
+    "schema": {"type": "string"},
+}
 RATE_LIMIT_HEADERS = {
     "X-RateLimit-Limit": {
         "description": "The client's share of this route in the current window",
@@ -211,6 +216,8 @@ class Blueprint(JsonBlueprint):
                 headers["WWW-Authenticate"] = RESPONSE_HEADERS["WWW-Authenticate"]
             if status == 412:
                 headers["ETag"] = RESPONSE_HEADERS["ETag"]
+            if status == 409 and operation.etag:
+                headers["ETag"] = ETAG_AFTER_TIME
             if status in (429, 503):
                 headers["Retry-After"] = RESPONSE_HEADERS["Retry-After"]
             if status == 429:

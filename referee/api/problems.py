@@ -24,6 +24,7 @@ from referee.service.errors import (
     InvariantBroken,
     LinkClosed,
     NotFound,
+    RefusedAfterTime,
     StaleVersion,
     TokenRevoked,
     UnknownLink,
@@ -219,6 +220,7 @@ def _refused(error: RuleViolation) -> Response:
     ruling = ruling_to_dict(error.ruling)
     if error.edition is not None:
         ruling = explain.ruling_view(ruling, error.edition, _reader())
+    moved = isinstance(error, RefusedAfterTime)  # time recorded before the refusal stands: say the new version
     return problem(
         409,
         ruling["text"],
@@ -226,4 +228,5 @@ def _refused(error: RuleViolation) -> Response:
         code=error.code,
         rule=error.ruling.rule,
         ruling=ruling,
+        headers={"ETag": f'"{error.version}"'} if moved else None,
     )

@@ -260,6 +260,13 @@ def lapsed(state: GameState, edition: Edition, elapsed: float | None) -> Wait | 
     return wait
 
 
+def ran_out(state: GameState, edition: Edition, waited: float) -> bool:
+    """Whether the wait the table clock times has run its limit after ``waited``
+    seconds, with a consequence the engine applies: reporting it is then all that
+    is left to do."""
+    return state.options.clock and isinstance(lapsed(state, edition, waited), Wait)
+
+
 def _options(state: GameState, edition: Edition, now: Now) -> dict[int, dict[str, Any]]:
     """Once the service's clock says the current wait has run its limit, and
     its consequence can be applied, any seat reports it: the wait's kind, who

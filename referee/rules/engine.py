@@ -16,7 +16,7 @@ from operator import attrgetter
 from typing import Any
 
 from . import deal
-from .clock import restart
+from .clock import ran_out, restart
 from .debt import settle_debts
 from .edition import Edition
 from .errors import UnknownAction
@@ -129,9 +129,13 @@ def allowed(state: GameState, edition: Edition, now: Now = Now()) -> list[dict[s
     the values it may choose (``options``; ``table``: only the table's token
     may send it; ``for_table``: it is done for the table, whichever seat
     sends it). Once a timed game's end time has come, ending it is all that is
-    left to do."""
+    left to do; once a wait of the table clock has run out, so is reporting
+    it (the service records it before whatever comes next: a late move is
+    silence, seed 002 l.155-156)."""
     if now.time_up and not state.finished:
         plan: Plan = (_asked(ACTIONS["end_game"]),)
+    elif now.waited is not None and ran_out(state, edition, now.waited):
+        plan = (_asked(ACTIONS["timeout"]),)
     else:
         pending = state.pending
         plan = _PLANS.get((state.finished, frozenset(map(type, pending)) if pending else _NOTHING, len(ACTIONS)))

@@ -13,6 +13,7 @@ from referee.rules.serialize import action_to_dict
 from referee.service import clock
 from referee.service.chance import STANDING_DRAWS, with_randomness
 from referee.service.context import Context
+from referee.service.errors import RefusedAfterTime
 from referee.service.plan import Plan
 from referee.service.views import load
 from referee.service.writes import IfMatch, answer, check_version, row_for_write, write
@@ -73,7 +74,7 @@ def _judged(
     except RuleViolation as refused:
         if not time_recorded:
             raise
-        plan.refusal = refused
+        plan.refusal = RefusedAfterTime(refused, row["version"])
         return plan
     recorded = action_to_dict(action)
     if drawn in STANDING_DRAWS:

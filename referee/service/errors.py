@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from referee.rules import RuleViolation
+
 
 class NotFound(Exception):
     """No such game or edition (for this caller)."""
@@ -70,3 +72,13 @@ class LinkClosed(Exception):
     def __init__(self, why: str, at: str):
         super().__init__(f"this move link was {why} at {at}")
         self.why, self.at = why, at
+
+
+class RefusedAfterTime(RuleViolation):
+    """A refusal given after the service recorded time first (a timeout, a
+    timed game's end), which stands: ``version`` is the game's version after it,
+    so that a client knows the game moved on even though its request was refused."""
+
+    def __init__(self, refusal: RuleViolation, version: int):
+        super().__init__(refusal.code, refusal.ruling, refusal.edition)
+        self.version = version

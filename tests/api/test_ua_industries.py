@@ -148,6 +148,8 @@ class TestTheClock:
         clock.advance(301)
         shown = table.state()["clock"]
         assert (shown["expired"], shown["consequence"], shown["enforced"]) == (True, "out", True)
+        # reporting it is all that is left: any later request would record it first
+        assert {a["type"] for a in table.state()["allowed"]} == {"timeout"}
         assert ("timeout", 1) in {(a["type"], a["seat"]) for a in table.state()["allowed"]}
         done = table.act("timeout", 1, token=table.seat_tokens[1])
         rules = [r["rule"] for r in done["rulings"]]
@@ -164,6 +166,7 @@ class TestTheClock:
         late = client.post(f"/games/{table.id}/actions", json={"type": "buy", "seat": 0}, headers=table.headers())
         assert late.status_code == 409
         recorded = table.journal()[-1]
+        assert late.headers["ETag"] == f'"{recorded["seq"]}"'  # the timeout recorded first stands: the game moved
         assert (recorded["type"], recorded["seat"], recorded["action"]["elapsed"]) == ("timeout", 0, 300.0)
         state = table.state()
         assert state["finished"] and state["winner"] == 1 and state["players"][0]["bankrupt"]

@@ -113,3 +113,40 @@ def test_the_start_page_offers_the_clock_and_the_variants_only_where_the_edition
     page.get_by_label("Timed game").check()
     expect(page.get_by_role("textbox", name="End time")).to_be_visible()
     assert unnamed_controls(page) == [] and not overflows(page)
+
+
+def test_a_tap_after_the_time_ran_out_is_refused_on_screen_and_the_report_is_all_that_is_left(
+    server, phone, shot, hand_clock
+):
+    # seed 002 l.154-155: «На своє рішення ... у вас 5 хвилин.» «Не встигли — ви вибуваєте з гри.» The service
+    # records the timeout before whatever comes late; the late phone is told, and the message stays.
+    clock = hand_clock
+    host = phone()
+    links = start_table(host, server.url, "Anna", "Boris", "Vera", edition="ua-industries", clock=True)
+    anna, boris = phone(), phone()
+    for page, link in ((anna, links[0]), (boris, links[1])):
+        page.clock.install()
+        page.goto(link)
+    roll(anna, 1, 4)  # onto Logistics 1: the game and Anna's five minutes start
+    buy = anna.get_by_role("button", name="Buy Logistics 1 for 200")
+    expect(buy).to_be_visible()
+
+    clock.advance(301)  # the service's clock: Anna's screen has not counted down yet
+    buy.click()
+    refusal = anna.get_by_role("alert")
+    expect(refusal).to_contain_text("Anna is bankrupt and out of the game.")
+    expect(cash(anna, 0)).to_have_attribute("data-cash", "0")  # the state after the recorded timeout came
+    anna.clock.run_for(3000)  # polls and ticks: the refusal answered the state it came with, and stays
+    expect(refusal).to_contain_text("Anna is bankrupt and out of the game.")
+    shot(anna, "late-tap-refused")
+    timeout = next(e for e in Api(server, links[3]).events() if e["type"] == "timeout")
+    assert timeout["action"]["elapsed"] == 301.0
+
+    # Boris's turn; his five minutes run out too: every phone offers the report, and nothing else
+    boris.reload()
+    expect(boris.get_by_role("radio", name="Die 1: 1")).to_be_visible()
+    clock.advance(301)
+    boris.clock.fast_forward("05:01")
+    expect(boris.get_by_role("button", name="Report that time is up for Boris")).to_be_visible()
+    expect(boris.get_by_role("radio", name="Die 1: 1")).to_have_count(0)
+    assert {a["type"] for a in Api(server, links[3]).state()["allowed"]} == {"timeout"}

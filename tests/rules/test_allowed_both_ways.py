@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.rules import ACTIONS, Edition, GameState, Now, RuleViolation, allowed, parse_action, step
+from referee.rules.clock import ran_out
 from referee.rules.trades import TradeTerms
 from referee.simulate import RandomChooser
 
@@ -215,9 +216,16 @@ def check_both_ways(state: GameState, edition: Edition, now: Now) -> list[str]:
         for body in OUTSIDE.get(kind, lambda *_: ())(state, edition, entry):
             refused(state, edition, {**body, "type": kind, "seat": seat})
     taken = {(entry["type"], entry["seat"]) for entry in legal}
-    # once a timed game's time is up the service, not the engine, allows only its end; a timeout is judged
-    # by the service's clock
-    kinds = ["end_game"] if now.time_up else sorted(set(ACTIONS) - {"timeout"})
+    # once a timed game's time is up the service, not the engine, allows only its end; once a wait of the
+    # table clock has run out, only its report (the service records it before anything else, so the engine,
+    # which keeps no time, judges the rest as ever); a timeout is judged by the service's clock
+    if now.time_up:
+        kinds = ["end_game"]
+    elif now.waited is not None and ran_out(state, edition, now.waited):
+        assert {entry["type"] for entry in legal} == {"timeout"}, legal
+        kinds = []
+    else:
+        kinds = sorted(set(ACTIONS) - {"timeout"})
     for kind in kinds:
         for seat in range(len(state.players)):
             if (kind, seat) in taken:
@@ -235,9 +243,13 @@ def played_both_ways(table: Table, choose, max_actions: int, every: int, seldom:
     sent fewer than ``seldom`` times so far, so rare types are tried wherever they come up (a timed game
     also as if its time were up, now and then); ``sent`` counts the allowed action types sent."""
     edition = table.edition
+    # with the clock on, each state is checked as the clock leaves it: a wait still running (everything the
+    # state offers) and run out (its report alone)
+    clocks = (Now(), table.now) if table.clock else (table.now,)
     for index, state in enumerate(table.states(choose, max_actions)):
-        if index % every == 0 or any(sent[entry["type"]] < seldom for entry in allowed(state, edition, table.now)):
-            sent.update(check_both_ways(state, edition, table.now))
+        for now in clocks:
+            if index % every == 0 or any(sent[entry["type"]] < seldom for entry in allowed(state, edition, now)):
+                sent.update(check_both_ways(state, edition, now))
         if table.variant == "timed" and index % 25 == 24:
             check_both_ways(state, edition, Now(time_up=True))
 

@@ -235,3 +235,16 @@ def test_random_games_with_the_clock_keep_the_books_store_and_replay(data, playe
         if played.action["type"] != "create":
             actions.append(parse_action(played.action))
     assert replay(ua, setup, actions) == state
+
+
+def test_once_a_wait_has_run_out_reporting_it_is_all_that_is_allowed(ua):
+    # seed 002 l.155-156: «Не встигли — ви вибуваєте з гри.» «Мовчання означає пас або відмову» -- whatever
+    # comes after the limit comes after the timeout, which the service records first
+    game = clocked(ua)
+    before = {a["type"] for a in allowed(game.state, ua, Now(waited=299.5))}
+    assert "roll" in before and "timeout" not in before
+    after = allowed(game.state, ua, Now(waited=300))
+    assert {a["type"] for a in after} == {"timeout"} and {a["seat"] for a in after} == {0, 1, 2}
+    bid = declined(ua)  # a bid's wait too: the silence is a pass once reported
+    assert {a["type"] for a in allowed(bid.state, ua, Now(waited=60))} == {"timeout"}
+    assert allowed(Game(ua, "Anna", "Boris").state, ua, Now(waited=10_000)) != []  # no clock: time means nothing

@@ -4,11 +4,12 @@
 import { language } from "./i18n.js";
 
 export class ApiError extends Error {
-  constructor(status, problem, retryAfter = null) {
+  constructor(status, problem, retryAfter = null, version = null) {
     super(problem?.detail || problem?.title || `HTTP ${status}`);
     this.status = status;
     this.problem = problem || {};
     this.retryAfter = retryAfter; // seconds, from the Retry-After header
+    this.version = version; // a refusal after time recorded first: the game's version after that
   }
 
   // The server could not answer now (busy, storage trouble): the same request, with the
@@ -61,7 +62,8 @@ export async function request(path, { method = "GET", token, body, headers = {},
   const data = await parse(response);
   if (!response.ok && response.status !== 304) {
     const retryAfter = Number(response.headers.get("Retry-After")) || null;
-    throw new ApiError(response.status, typeof data === "object" ? data : { detail: data }, retryAfter);
+    const version = response.status === 409 ? Number(response.headers.get("ETag")?.replaceAll('"', "")) || null : null;
+    throw new ApiError(response.status, typeof data === "object" ? data : { detail: data }, retryAfter, version);
   }
   return { status: response.status, etag: response.headers.get("ETag"), data };
 }

@@ -558,9 +558,10 @@ class Table {
   }
 }
 
-// A refusal with the version of the state it answered (its message goes once the state moves past it).
+// A refusal with the version of the state it answered (its message goes once the state moves past it);
+// one given after time the service recorded first keeps the version after that, so that it stays.
 function answering(error, version) {
-  if (error instanceof ApiError) error.version = version;
+  if (error instanceof ApiError) error.version ??= version;
   return error;
 }
 
