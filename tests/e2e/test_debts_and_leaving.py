@@ -79,7 +79,7 @@ def test_in_ua_industries_the_debt_names_no_mortgage_and_the_bankruptcy_says_who
         ["Готівка", "Продаж банку: філії, холдинги", "Продаж банку, якщо на торгах немає покупця"]
     )
     expect(debt.locator(".raising dd")).to_have_text(["10", "0", "30"])
-    expect(debt).to_contain_text("Разом 40 при боргу 50.")  # 10 + 0 + 30: the parts add up
+    expect(debt).to_contain_text("Разом можна зібрати 40, а весь борг — 50.")  # 10 + 0 + 30: the parts add up
     expect(debt).not_to_contain_text("застав")
     shot(bohdan, "ua-debt")
 
@@ -214,3 +214,49 @@ def test_selling_a_group_s_buildings_and_a_quick_build_ask_first_naming_the_amou
     dialog.get_by_role("button", name="Sell for M100").click()
     expect(cash(page, 0)).to_have_attribute("data-cash", str(before + 100))
     assert [p["houses"] for p in api.state()["properties"] if p["position"] in (1, 3)] == [0, 0]
+
+
+def ua_table(server, phone, *names: str):
+    """A ua-industries game made through the API, opened on the table's phone in Ukrainian."""
+    created = server.app.test_client().post(
+        "/games", json={"edition": "ua-industries", "players": [{"name": n} for n in names]}
+    )
+    body = created.json
+    link = f"{server.url}/play/{body['id']}#token={body['token']}"
+    page = phone("uk-UA")
+    page.goto(link)
+    expect(page.locator(".dice input[type=radio]").first).to_be_attached()
+    return page, Api(server, link)
+
+
+def test_two_creditors_are_said_once_with_the_cash_and_the_bankruptcy_names_each_and_what_each_gets(
+    server, phone, shot
+):
+    # seed 002 l.110: «Корпоратив за ваш рахунок: по 50 кожному»; l.143: «виникає борг на всю суму, частинами
+    # не платять»; l.148: «Банкрут вибуває: ... а гроші отримує той, кому він винен»: the first creditor, the
+    # other's debt lapsing (the settlement's `debts`)
+    page, api = ua_table(server, phone, "Оксана", "Тарас", "Богдан")
+    for action in (
+        {"type": "roll", "seat": 0, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 0},
+        {"type": "roll", "seat": 1, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 1},
+        {"type": "adjust", "seat": 2, "source": "seat", "target": "bank", "amount": 1480, "reason": "a bet lost"},
+        {"type": "roll", "seat": 2, "dice": [3, 4]},  # Ринок
+        {"type": "draw_card", "seat": 2, "card": "rynok.party"},  # 50 to each, with 20
+    ):
+        api.act(action)
+    debt = page.locator('.pending[data-type="debt"]')
+    expect(debt).to_have_count(1)  # one block for the debtor, not one per creditor
+    expect(debt).to_contain_text("Богдан: борги — Оксана 50, Тарас 50.")
+    expect(debt.locator(".raising dd")).to_have_text(["20", "0", "0"])  # the cash said once
+    expect(debt).to_contain_text("Разом можна зібрати 20, а весь борг — 100.")
+    shot(page, "ua-two-creditors")
+
+    page.get_by_role("button", name="Оголосити банкрутом: Богдан").click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog.locator("p")).to_have_text(
+        "Оголосити банкрутом: Богдан? Гравець вибуває з гри. Оксана отримує гроші: 20. "
+        "Тарас нічого не отримує: борг 50 списується."
+    )
+    shot(page, "ua-two-creditors-bankruptcy")

@@ -316,7 +316,8 @@ defineAction("end_turn", { order: 60, render: (c, seat) => big(t("end_turn.butto
 
 // -- corrections and the end of a game -----------------------------------------
 
-// What the bankruptcy will do, as its options say: who takes the cash and how much, where
+// What the bankruptcy will do, as its options say: who takes the cash and how much, whose debt
+// lapses (another creditor's: that one gets nothing), where
 // the properties go and how, the buildings and the cards, and whether the game ends. Said
 // before the confirmation, for nothing of it can be undone at the table.
 export function bankruptcyText(c, seat, o) {
@@ -330,6 +331,7 @@ export function bankruptcyText(c, seat, o) {
   });
   const said = [t("bankruptcy.confirm", { name: c.name(seat) })];
   if (o.cash) said.push(t(o.buildings === "sold" && built ? "bankruptcy.cash_with_buildings" : "bankruptcy.cash", { to: to(o.cash_to), To: capital(to(o.cash_to)), amount: c.money(o.cash) }));
+  for (const debt of o.debts.filter((d) => d.lapses)) said.push(t("bankruptcy.lapses", { To: capital(to(debt.creditor)), amount: c.money(debt.amount) }));
   if (count) said.push(t(`bankruptcy.properties.${o.properties}`, { to: to(o.properties_to), property, Property: capital(property), count }));
   said.push(mortgagesText(c, o.mortgages, o.properties === "handed_over" && to(o.properties_to)));
   if (built && o.buildings !== "sold") said.push(t(`bankruptcy.buildings.${o.buildings}`));

@@ -19,7 +19,7 @@ import { isolated, label, language, speakEdition, t, term } from "./i18n.js";
 import { Watcher } from "./live.js";
 import { balances, moneyView } from "./money.js";
 import { Outbox, outboxView, rememberState } from "./offline.js";
-import { pendingItem } from "./pending.js";
+import { firstDebts, pendingItem } from "./pending.js";
 import { bookletView, idsView } from "./ruling.js";
 import { linksView, rememberOpened, savedGame } from "./links.js";
 import { arrive, leaveIfShutOut, leftView, moveSeatView, phonesView } from "./seatmove.js";
@@ -520,7 +520,7 @@ class Table {
   // shown: the debtors whose debts the controls above show already.
   pendingView(shown = []) {
     if (!this.state.pending.length) return this.state.finished ? null : h("p", { class: "muted nothing-pending", text: t("pending.none") });
-    const listed = this.state.pending.filter((p) => !(p.type === "debt" && shown.includes(p.debtor)));
+    const listed = firstDebts(this.state.pending.filter((p) => !(p.type === "debt" && shown.includes(p.debtor))));
     if (!listed.length) return null;
     return h("div", {}, h("h3", { text: t("pending.heading") }), h("ul", { class: "pending-list" }, listed.map((p) => pendingItem(p, this))));
   }

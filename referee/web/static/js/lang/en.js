@@ -117,6 +117,7 @@ export default {
   "pending.card_draw": "{name} draws the top card of {deck} and reports which one.",
   "pending.card_choice": "{name} chooses: {card}",
   "pending.debt": "{debtor} owes {amount} to {creditor}.",
+  "pending.debts": "{debtor} owes {creditors}.",
   "pending.jail_decision": "{name} is in {term.jail} (attempt {attempt}): {ways}.",
 
   "controls.for": "{name}",
@@ -612,6 +613,7 @@ export default {
   "bankruptcy.ok": "Declare bankruptcy",
   "bankruptcy.cash": "{To} takes the cash, {amount}.",
   "bankruptcy.cash_with_buildings": "The buildings are sold back to the bank first, and {to} takes the cash, {amount} in all.",
+  "bankruptcy.lapses": "{To} gets nothing: the debt of {amount} lapses.",
   "bankruptcy.properties.handed_over": "{to} takes the {property} ({count}).",
   "bankruptcy.properties.auction": "The bank takes the {property} ({count}) back and auctions it lot by lot.",
   "bankruptcy.properties.free": "The {property} ({count}) goes back to the bank with no auction, for sale again.",

@@ -117,6 +117,7 @@ export default {
   "pending.card_draw": "{name} pesca la prima carta di {deck} e dice quale.",
   "pending.card_choice": "{name} sceglie: {card}",
   "pending.debt": "{debtor}: debito di {amount}, creditore: {creditor}.",
+  "pending.debts": "{debtor} deve: {creditors}.",
   "pending.jail_decision": "{name}: {term.jail}, tentativo {attempt}: {ways}.",
 
   "controls.for": "{name}",
@@ -612,6 +613,7 @@ export default {
   "bankruptcy.ok": "Dichiara la bancarotta",
   "bankruptcy.cash": "{To} prende il contante: {amount}.",
   "bankruptcy.cash_with_buildings": "Gli edifici sono prima venduti alla banca, e {to} prende il contante: {amount} in tutto.",
+  "bankruptcy.lapses": "{To} non riceve nulla: il debito di {amount} si estingue.",
   "bankruptcy.properties.handed_over": "{to} prende le {property} ({count}).",
   "bankruptcy.properties.auction": "Le {property} ({count}) tornano alla banca, che le mette all'asta una alla volta.",
   "bankruptcy.properties.free": "Le {property} ({count}) tornano alla banca senza asta, di nuovo in vendita.",
