@@ -260,3 +260,46 @@ def test_two_creditors_are_said_once_with_the_cash_and_the_bankruptcy_names_each
         "Тарас нічого не отримує: борг 50 списується."
     )
     shot(page, "ua-two-creditors-bankruptcy")
+
+
+def test_a_debtor_s_own_auction_opens_at_the_least_bid_refuses_an_empty_box_and_asks_naming_the_business(
+    server, phone, shot
+):
+    # seed 002 l.145: «Початкову ставку вибирайте повзунком, не нижче суми, яку дав би банк»: the least opening,
+    # from the options, is in the box; an empty box starts nothing; the start is asked first, business and price
+    page, api = ua_table(server, phone, "Оксана", "Тарас", "Богдан")
+    for action in (
+        {"type": "roll", "seat": 0, "dice": [1, 2]},  # enterprise 2 of industry 1, for 60
+        {"type": "buy", "seat": 0},
+        {"type": "end_turn", "seat": 0},
+        {"type": "roll", "seat": 1, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 1},
+        {"type": "roll", "seat": 2, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 2},
+        {"type": "adjust", "seat": 0, "source": "seat", "target": "bank", "amount": 1420, "reason": "a bet lost"},
+        {"type": "roll", "seat": 0, "dice": [2, 2]},  # Ринок
+        {"type": "draw_card", "seat": 0, "card": "rynok.late_report"},  # 100, with 20
+    ):
+        api.act(action)
+    [entry] = [a for a in api.state()["allowed"] if a["type"] == "auction_property"]
+    start = entry["options"]["positions"][0]["start"]
+    block = page.locator('.seat-controls[data-seat="0"]')
+    block.get_by_text("Виставити своє майно на торги").click()
+    field = block.get_by_label("Початкова ставка (не нижче ціни викупу банком)")
+    expect(field).to_have_value(str(start["min"]))
+    events = len(api.events())
+    field.fill("")
+    block.get_by_role("button", name="Почати торги").click()
+    expect(block.locator(".field-error")).to_contain_text("Вкажіть початкову ставку")
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    field.fill(str(start["min"] + 10))
+    block.get_by_role("button", name="Почати торги").click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_contain_text(f"Галузь 1: підприємство 2 — початкова ставка {start['min'] + 10}")
+    shot(page, "ua-seller-auction-asked")
+    dialog.get_by_role("button", name="Скасувати").click()
+    assert len(api.events()) == events  # nothing was sent
+    block.get_by_role("button", name="Почати торги").click()
+    page.get_by_role("dialog").get_by_role("button", name="Почати торги").click()
+    expect(page.locator(".pending[data-type=seller_auction]")).to_be_visible()
+    assert api.events()[-1]["action"]["start"] == start["min"] + 10

@@ -60,9 +60,9 @@ export function disclosure(c, key, title, body) {
   return details;
 }
 
-// Send a form's action; the form closes once the server has accepted it.
-export function send(c, key, body, done = () => {}) {
-  c.act(body, { done: () => ((c.view.open[key] = false), done()) });
+// Send a form's action (after a confirmation, where `ask` has one); the form closes once the server has accepted it.
+export function send(c, key, body, done = () => {}, ask = {}) {
+  c.act(body, { ...ask, done: () => ((c.view.open[key] = false), done()) });
 }
 
 // Send a dealing that may well come again at once (build, sell, mortgage, lift): its
@@ -675,7 +675,9 @@ defineAction("auction_property", {
           submit: (e) => {
             e.preventDefault();
             const chosen = opening();
-            if (chosen !== null) send(c, key, { type: "auction_property", seat, position: Number(select.value), start: chosen });
+            const position = Number(select.value);
+            const ask = { confirm: t("seller.confirm", { place: c.place(position), amount: c.money(chosen) }), ok: t("seller.submit") };
+            if (chosen !== null) send(c, key, { type: "auction_property", seat, position, start: chosen }, undefined, ask);
           },
         },
       },

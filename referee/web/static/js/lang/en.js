@@ -445,6 +445,7 @@ export default {
   "seller.stride": "in steps of {step}",
   "seller.start_bad": "Enter an opening bid from {min} to {max}, in steps of {step}.",
   "seller.submit": "Start the auction",
+  "seller.confirm": "Auction {place}, opening bid {amount}?",
   "timeout.button": "Report that time is up for {who}",
   "timeout.confirm.out": "Report that time is up for {who}? {who} is then out of the game, bankrupt to the bank: everything held goes to the bank.",
   "timeout.confirm.ends": "The game ends.",

@@ -445,6 +445,7 @@ export default {
   "seller.stride": "a passi di {step}",
   "seller.start_bad": "Inserisci un'offerta iniziale da {min} a {max}, a passi di {step}.",
   "seller.submit": "Apri l'asta",
+  "seller.confirm": "Mettere all'asta {place}, offerta iniziale {amount}?",
   "timeout.button": "Segnala: tempo scaduto per {who}",
   "timeout.confirm.out": "Segnalare che il tempo è scaduto per {who}? {who} esce allora dal gioco, in bancarotta verso la banca: tutto ciò che possiede va alla banca.",
   "timeout.confirm.ends": "La partita finisce qui.",

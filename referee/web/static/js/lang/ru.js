@@ -445,6 +445,7 @@ export default {
   "seller.stride": "шаг {step}",
   "seller.start_bad": "Укажите стартовую ставку от {min} до {max} с шагом {step}.",
   "seller.submit": "Начать торги",
+  "seller.confirm": "Выставить на торги: {place} — начальная ставка {amount}?",
   "timeout.button": "Сообщить: время вышло ({who})",
   "timeout.confirm.out": "Сообщить, что время вышло ({who})? Тогда {who} выбывает из игры банкротом перед Банком: всё, чем владеет игрок, уходит Банку.",
   "timeout.confirm.ends": "На этом игра заканчивается.",

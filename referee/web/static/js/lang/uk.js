@@ -445,6 +445,7 @@ export default {
   "seller.stride": "крок {step}",
   "seller.start_bad": "Вкажіть початкову ставку від {min} до {max} із кроком {step}.",
   "seller.submit": "Почати торги",
+  "seller.confirm": "Виставити на торги: {place} — початкова ставка {amount}?",
   "timeout.button": "Повідомити: час вийшов ({who})",
   "timeout.confirm.out": "Повідомити, що час вийшов ({who})? Тоді {who} вибуває з гри банкрутом перед банком: гроші й майно переходять банку.",
   "timeout.confirm.ends": "На цьому гра закінчується.",
