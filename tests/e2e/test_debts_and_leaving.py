@@ -262,11 +262,8 @@ def test_two_creditors_are_said_once_with_the_cash_and_the_bankruptcy_names_each
     shot(page, "ua-two-creditors-bankruptcy")
 
 
-def test_a_debtor_s_own_auction_opens_at_the_least_bid_refuses_an_empty_box_and_asks_naming_the_business(
-    server, phone, shot
-):
-    # seed 002 l.145: «Початкову ставку вибирайте повзунком, не нижче суми, яку дав би банк»: the least opening,
-    # from the options, is in the box; an empty box starts nothing; the start is asked first, business and price
+def oksana_owing(server, phone):
+    """Оксана owes the bank 100 with 20 and enterprise 2 of industry 1 (the bank's price 30), on the table phone."""
     page, api = ua_table(server, phone, "Оксана", "Тарас", "Богдан")
     for action in (
         {"type": "roll", "seat": 0, "dice": [1, 2]},  # enterprise 2 of industry 1, for 60
@@ -281,6 +278,15 @@ def test_a_debtor_s_own_auction_opens_at_the_least_bid_refuses_an_empty_box_and_
         {"type": "draw_card", "seat": 0, "card": "rynok.late_report"},  # 100, with 20
     ):
         api.act(action)
+    return page, api
+
+
+def test_a_debtor_s_own_auction_opens_at_the_least_bid_refuses_an_empty_box_and_asks_naming_the_business(
+    server, phone, shot
+):
+    # seed 002 l.145: «Початкову ставку вибирайте повзунком, не нижче суми, яку дав би банк»: the least opening,
+    # from the options, is in the box; an empty box starts nothing; the start is asked first, business and price
+    page, api = oksana_owing(server, phone)
     [entry] = [a for a in api.state()["allowed"] if a["type"] == "auction_property"]
     start = entry["options"]["positions"][0]["start"]
     block = page.locator('.seat-controls[data-seat="0"]')
@@ -303,3 +309,26 @@ def test_a_debtor_s_own_auction_opens_at_the_least_bid_refuses_an_empty_box_and_
     page.get_by_role("dialog").get_by_role("button", name="Почати торги").click()
     expect(page.locator(".pending[data-type=seller_auction]")).to_be_visible()
     assert api.events()[-1]["action"]["start"] == start["min"] + 10
+
+
+def test_a_business_sold_to_the_bank_in_a_debt_is_asked_first_with_what_the_bank_pays(server, phone, shot):
+    # seed 002 l.146: «Продати бізнес банку можна лише в борг і лише після торгів, на яких його ніхто не купив.
+    # ... Банк платить половину ціни»
+    page, api = oksana_owing(server, phone)
+    api.act({"type": "auction_property", "seat": 0, "position": 3, "start": 30})
+    api.act({"type": "pass", "seat": 1})
+    api.act({"type": "pass", "seat": 2})  # nobody bought it
+    [entry] = [a for a in api.state()["allowed"] if a["type"] == "sell_to_bank"]
+    assert entry["options"]["positions"] == [{"position": 3, "price": 30}]
+    block = page.locator('.seat-controls[data-seat="0"]')
+    block.locator("details.form-disclosure > summary").filter(has_text="банку").click()
+    events = len(api.events())
+    block.get_by_role("button", name="Продати", exact=True).click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_contain_text("Продати банку: Галузь 1: підприємство 2 за 30?")
+    shot(page, "ua-bank-sale-asked")
+    dialog.get_by_role("button", name="Скасувати").click()
+    assert len(api.events()) == events  # nothing was sent
+    block.get_by_role("button", name="Продати", exact=True).click()
+    page.get_by_role("dialog").get_by_role("button", name="Продати").click()
+    expect(cash(page, 0)).to_have_attribute("data-cash", "50")

@@ -618,9 +618,11 @@ defineAction("sell_to_bank", {
     const place = `${key}-place`;
     // the properties the bank would buy now, each with what it pays
     const select = h("select", { id: place }, entries(c, "sell_to_bank", seat).map((e) => h("option", { value: String(e.position), text: `${c.place(e.position)} · ${c.money(e.price)}` })));
+    // asked first, naming what the bank pays, as a group's buildings sold at once are
+    const sell = (position) => send(c, key, { type: "sell_to_bank", seat, position }, undefined, { confirm: t("bank_sale.confirm", { place: c.place(position), amount: c.money(entryAt(c, "sell_to_bank", seat, position).price) }), ok: t("bank_sale.submit") });
     const form = h(
       "form",
-      { on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "sell_to_bank", seat, position: Number(select.value) })) } },
+      { on: { submit: (e) => (e.preventDefault(), sell(Number(select.value))) } },
       h("label", { for: place, text: t("seller.place") }),
       select,
       h("button", { type: "submit", class: "action primary", text: t("bank_sale.submit") }),

@@ -437,6 +437,7 @@ export default {
   "action.auction_property": "Own auction",
   "action.sell_to_bank": "Sell to the bank",
   "bank_sale.submit": "Sell",
+  "bank_sale.confirm": "Sell {place} to the bank for {amount}?",
   "action.timeout": "Time ran out",
   "seller.open": "Auction one of your {term.property.pl}",
   "seller.hint": "Opponents bid, {step} more each time; the winner pays you. Nothing happens without a bid.",

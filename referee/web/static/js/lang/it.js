@@ -437,6 +437,7 @@ export default {
   "action.auction_property": "Asta propria",
   "action.sell_to_bank": "Vendi alla banca",
   "bank_sale.submit": "Vendi",
+  "bank_sale.confirm": "Vendere {place} alla banca per {amount}?",
   "action.timeout": "Tempo scaduto",
   "seller.open": "Metti all'asta un tuo bene",
   "seller.hint": "Offrono gli avversari, ogni volta {step} in più; chi vince paga te. Senza offerte non succede nulla.",

@@ -437,6 +437,7 @@ export default {
   "action.auction_property": "Свой аукцион",
   "action.sell_to_bank": "Продать Банку",
   "bank_sale.submit": "Продать",
+  "bank_sale.confirm": "Продать Банку: {place} за {amount}?",
   "action.timeout": "Время вышло",
   "seller.open": "Выставить своё имущество на торги",
   "seller.hint": "Ставят соперники, каждый раз на {step} больше; победитель платит вам. Без ставок ничего не происходит.",

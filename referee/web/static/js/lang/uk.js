@@ -437,6 +437,7 @@ export default {
   "action.auction_property": "Торги своїм майном",
   "action.sell_to_bank": "Продати банку",
   "bank_sale.submit": "Продати",
+  "bank_sale.confirm": "Продати банку: {place} за {amount}?",
   "action.timeout": "Час вичерпано",
   "seller.open": "Виставити своє майно на торги",
   "seller.hint": "Ставлять суперники, щоразу на {step} більше; переможець платить вам. Без ставок нічого не відбувається.",
