@@ -6,9 +6,13 @@ and the taps that lose money in one go asked first, with their amount."""
 
 from __future__ import annotations
 
+import json
+
 from playwright.sync_api import expect
 
-from .phones import Api, cash, start_table
+from referee.editions import shipped
+
+from .phones import Api, cash, module_address, start_table
 from .test_table_phone import in_view, open_table
 
 
@@ -332,3 +336,59 @@ def test_a_business_sold_to_the_bank_in_a_debt_is_asked_first_with_what_the_bank
     block.get_by_role("button", name="Продати", exact=True).click()
     page.get_by_role("dialog").get_by_role("button", name="Продати").click()
     expect(cash(page, 0)).to_have_attribute("data-cash", "50")
+
+
+def leaving_taras() -> dict:
+    """Тарас holds industry 1 with a branch on enterprise 1 and a release card: the state as the API shows it."""
+    from referee.present import state_view
+    from tests.rules.game import Game
+
+    ua = shipped()["ua-industries"]
+    game = Game(ua, "Оксана", "Тарас", "Богдан")
+    game.own(1, 1, 3, 4)
+    game.build_up({1: 1})
+    game.state = game.state.with_player(1, jail_cards=("rynok.lawyer",))
+    return json.loads(json.dumps(state_view(game.state, ua)))
+
+
+def test_the_leave_confirmation_says_the_branches_go_to_the_supply_and_the_release_card_to_its_deck(server, phone):
+    # seed 002 l.148: «Банкрут вибуває: його клітинки повертаються банку вільними, філії — в запас, а гроші
+    # отримує той, кому він винен»: the leave options' `buildings` and `cards`, to the bank and to a player
+    page = phone("uk-UA")
+    page.goto(server.url + "/")
+    page.locator('input[name="player"]').first.wait_for()  # booted: the language's words are loaded
+    said = page.evaluate(
+        """async ([js, state]) => {
+        const web = (name) => js + name;
+        const { Edition } = await import(web("edition.js"));
+        const i18n = await import(web("i18n.js"));
+        const { control } = await import(web("actions.js"));
+        await import(web("table.js"));
+        const edition = new Edition(await (await fetch("/editions/ua-industries")).json(), i18n.language());
+        i18n.speakEdition(edition);
+        const table = {
+          edition, state, view: { open: { leave: true } },
+          name: (s) => state.players[s].name,
+          account: (a) => (Number.isInteger(a) ? state.players[a].name : "банк"),
+          place: (p) => edition.spaceName(p),
+          money: (a) => edition.money(a),
+          term: (id) => i18n.term(id),
+          options: (type, seat) => state.allowed.find((a) => a.type === type && a.seat === seat)?.options ?? null,
+        };
+        document.body.append(control("leave").render(table));
+        const form = document.querySelector("form.leave");
+        const seat = form.querySelector("#leave-seat");
+        seat.value = "1";
+        seat.dispatchEvent(new Event("change"));
+        const outcome = () => form.querySelector(".leave-outcome").textContent;
+        const toBank = outcome();
+        const heir = form.querySelector("#leave-to");
+        heir.value = "0";
+        heir.dispatchEvent(new Event("change"));
+        return [toBank, outcome()];
+        }""",
+        [module_address(server, ""), leaving_taras()],
+    )
+    for text in said:
+        assert "в запас банку" in text, text  # the branch goes back to the supply, to the bank or to a player
+        assert "під низ своїх колод" in text, text  # and the release card to its deck
