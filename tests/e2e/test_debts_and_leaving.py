@@ -392,3 +392,18 @@ def test_the_leave_confirmation_says_the_branches_go_to_the_supply_and_the_relea
     for text in said:
         assert "в запас банку" in text, text  # the branch goes back to the supply, to the bank or to a player
         assert "під низ своїх колод" in text, text  # and the release card to its deck
+
+
+def test_the_trade_form_says_the_least_each_business_sells_for_before_sending(server, phone, shot):
+    # seed 002 l.147: «Ще варіант — «Продати суперникові» напряму, не дешевше, ніж дав би банк»: the options'
+    # bank_price, next to each business the seller may include
+    page, api = ua_table(server, phone, "Оксана", "Тарас")
+    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})  # enterprise 2 of industry 1, for 60
+    api.act({"type": "buy", "seat": 0})
+    [trade] = [a for a in api.state()["allowed"] if a["type"] == "trade"]
+    assert trade["options"]["give"]["positions"] == [{"position": 3, "mortgaged": False, "bank_price": 30}]
+    page.locator("details.property-drawer > summary").click()
+    page.get_by_text("Запропонувати угоду…").click()
+    offered = page.locator('form.trade .trade-side[data-side="give"] label.check')
+    expect(offered).to_have_text("Галузь 1: підприємство 2 · продаж — не дешевше 30")
+    shot(page, "ua-trade-floor")

@@ -420,7 +420,8 @@ export function sideFields(c, side, seat, terms, draft, id) {
       "label",
       { class: "check" },
       h("input", { type: "checkbox", name: `${id}-positions`, value: String(entry.position), checked: (draft || []).includes(entry.position) }),
-      h("span", {}, c.place(entry.position), entry.mortgaged ? h("span", { class: "muted", text: ` · ${t("board.mortgaged")}` }) : null),
+      // the least a sale of it takes, where a sale is floored (the options' bank_price), said before sending
+      h("span", {}, c.place(entry.position), entry.mortgaged ? h("span", { class: "muted", text: ` · ${t("board.mortgaged")}` }) : null, entry.bank_price != null ? h("span", { class: "muted floor", text: ` · ${t("trade.floor", { amount: c.money(entry.bank_price) })}` }) : null),
     ),
   );
   const cards = (terms.cards || []).map((card) => h("label", { class: "check" }, h("input", { type: "checkbox", name: `${id}-cards`, value: card }), cardName(c, card)));

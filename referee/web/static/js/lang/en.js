@@ -394,6 +394,7 @@ export default {
   "trade.give": "{name} gives",
   "trade.get": "{name} gives in return",
   "trade.cash": "Money from {name} (has {cash})",
+  "trade.floor": "sold for at least {amount}",
   "trade.holds_nothing": "{name} holds no {term.property} or card.",
   "trade.summary": "Gives: {gives}. Gets: {gets}.",
   "trade.submit": "Send the offer",

@@ -394,6 +394,7 @@ export default {
   "trade.give": "{name} cede",
   "trade.get": "{name} cede in cambio",
   "trade.cash": "Denaro da {name} (ha {cash})",
+  "trade.floor": "in vendita per almeno {amount}",
   "trade.holds_nothing": "{name} non ha {term.property.pl} né carte.",
   "trade.summary": "Cede: {gives}. Riceve: {gets}.",
   "trade.submit": "Invia la proposta",

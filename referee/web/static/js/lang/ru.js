@@ -394,6 +394,7 @@ export default {
   "trade.give": "{name} отдаёт",
   "trade.get": "{name} отдаёт взамен",
   "trade.cash": "Деньги от игрока {name} (есть {cash})",
+  "trade.floor": "продажа — не дешевле {amount}",
   "trade.holds_nothing": "{name}: ни {term.property.gen}, ни карточек.",
   "trade.summary": "Отдаёт: {gives}. Получает: {gets}.",
   "trade.submit": "Отправить предложение",

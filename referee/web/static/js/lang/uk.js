@@ -394,6 +394,7 @@ export default {
   "trade.give": "{name} віддає",
   "trade.get": "{name} віддає натомість",
   "trade.cash": "Гроші від гравця {name} (має {cash})",
+  "trade.floor": "продаж — не дешевше {amount}",
   "trade.holds_nothing": "{name}: ні {term.property.gen}, ні карток.",
   "trade.summary": "Віддає: {gives}. Отримує: {gets}.",
   "trade.submit": "Надіслати пропозицію",
