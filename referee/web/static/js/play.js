@@ -22,7 +22,7 @@ import { Outbox, outboxView, rememberState } from "./offline.js";
 import { firstDebts, pendingItem } from "./pending.js";
 import { bookletView, idsView } from "./ruling.js";
 import { linksView, rememberOpened, savedGame } from "./links.js";
-import { arrive, leaveIfShutOut, leftView, moveSeatView, phonesView } from "./seatmove.js";
+import { arrive, drawer, leaveIfShutOut, leftView } from "./seatmove.js";
 import { TICK_MS, tick, timersView } from "./timers.js";
 
 const TABS = ["play", "board", "money", "rules"];
@@ -505,8 +505,8 @@ class Table {
       h("h3", { text: t("play.latest") }),
       this.section("latest", `${lang}:${this.events.length}`, () => recentEvents(this, 4)),
       this.seat === null && !this.watch && savedGame(this.client.gameId) ? this.section("links", lang, () => this.linksView()) : null,
-      this.seat !== null && !this.watch ? this.section("seat-move", lang, () => moveSeatView(this)) : null,
-      this.seat === null && !this.watch ? this.section("phones", JSON.stringify([lang, this.state.players.map((p) => p.name)]), () => phonesView(this)) : null,
+      this.seat !== null && !this.watch ? this.section("seat-move", lang, () => drawer("seat-move", t("move.title"), (m) => m.moveSeatParts(this))) : null,
+      this.seat === null && !this.watch ? this.section("phones", JSON.stringify([lang, this.state.players.map((p) => p.name)]), () => drawer("phones", t("phones.title"), (m) => m.phonesParts(this))) : null,
     );
   }
 
