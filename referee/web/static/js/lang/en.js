@@ -508,6 +508,7 @@ export default {
   "verdict.no": "no",
   "disputes.search": "Find a question (type a word)",
   "disputes.nothing_found": "No question mentions “{words}”. Try another word, or just its beginning.",
+  "disputes.not_arising": "Questions that do not arise in this edition ({count})",
   "disputes.booklet_alone": "The booklet alone answers: {verdict}; this table's options decide otherwise.",
   "disputes.rules": "Rules: {rules}",
   "disputes.elsewhere": "Other editions answer differently:",

@@ -508,6 +508,7 @@ export default {
   "verdict.no": "no",
   "disputes.search": "Trova una domanda (scrivi una parola)",
   "disputes.nothing_found": "Nessuna domanda parla di «{words}». Prova un'altra parola, o solo il suo inizio.",
+  "disputes.not_arising": "Questioni che in questa edizione non si pongono ({count})",
   "disputes.booklet_alone": "Il solo regolamento risponde: {verdict}; le opzioni di questo tavolo decidono altrimenti.",
   "disputes.rules": "Regole: {rules}",
   "disputes.elsewhere": "Altre edizioni rispondono diversamente:",

@@ -508,6 +508,7 @@ export default {
   "verdict.no": "нет",
   "disputes.search": "Найти вопрос (введите слово)",
   "disputes.nothing_found": "Среди этих вопросов ничего не найдено по «{words}». Попробуйте другое слово или его начало.",
+  "disputes.not_arising": "Вопросы, которые в этом издании не возникают ({count})",
   "disputes.booklet_alone": "По одним правилам ответ: {verdict}; настройки этого стола решают иначе.",
   "disputes.rules": "Правила: {rules}",
   "disputes.elsewhere": "В других изданиях иначе:",

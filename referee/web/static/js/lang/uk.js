@@ -508,6 +508,7 @@ export default {
   "verdict.no": "ні",
   "disputes.search": "Знайти питання (введіть слово)",
   "disputes.nothing_found": "Серед цих питань нічого не знайдено за «{words}». Спробуйте інше слово або його початок.",
+  "disputes.not_arising": "Питання, що в цьому виданні не виникають ({count})",
   "disputes.booklet_alone": "За самими правилами відповідь: {verdict}; налаштування цього столу вирішують інакше.",
   "disputes.rules": "Правила: {rules}",
   "disputes.elsewhere": "В інших виданнях інакше:",
