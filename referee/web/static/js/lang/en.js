@@ -61,7 +61,7 @@ export default {
   "links.open_for": "Open the link for {who}",
   "links.open_table": "This is the table phone: it acts for everyone",
   "links.this_phone": "Whose phone is this?",
-  "links.own_phones": "Does each player bank on their own phone? Then open your own seat here:",
+  "links.own_phones": "One phone by the board for everyone, or each player on their own phone: say whose this one is.",
   "links.open_seat": "This is my phone: {name}",
 
   "play.no_token.title": "This link has no key",

@@ -61,7 +61,7 @@ export default {
   "links.open_for": "Apri il link per {who}",
   "links.open_table": "È il telefono del tavolo: agisce per tutti",
   "links.this_phone": "Di chi è questo telefono?",
-  "links.own_phones": "Ognuno tiene i soldi sul proprio telefono? Allora aprite qui il vostro posto:",
+  "links.own_phones": "Un telefono accanto al tabellone per tutti, o ciascuno il proprio: dite di chi è questo.",
   "links.open_seat": "È il mio telefono: {name}",
 
   "play.no_token.title": "Questo link non ha la chiave",
