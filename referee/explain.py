@@ -209,6 +209,7 @@ def question_view(
         "verdict": question.verdict(edition, options),
         "answer": text,
         "house_rule": answer.house_rule,
+        "arises": answer.arises,
         "rules": list(question.rules),
         "parameters": {path: parameter(edition, path) for path in question.parameters.values()},
         "amounts": [path for path in question.parameters.values() if is_amount(path)],

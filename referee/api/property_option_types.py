@@ -219,6 +219,12 @@ def estate_mortgages() -> fields.Nested:
     )
 
 
+class DebtOwedSchema(Schema):
+    creditor = fields.Raw(required=True, metadata={"description": "Whom it is owed to", **ACCOUNT})
+    amount = integer("What is owed to it")
+    lapses = boolean("It lapses unpaid: its creditor gets nothing, another takes the estate")
+
+
 class DeclareBankruptcyOptionsSchema(Schema):
     """`declare_bankruptcy`: the debt, what the debtor could raise, and what the bankruptcy does with the estate."""
 
@@ -249,4 +255,5 @@ class DeclareBankruptcyOptionsSchema(Schema):
         },
     )
     mortgages = estate_mortgages()
+    debts = each(DebtOwedSchema, "The debtor's debts, one per creditor in the order they arose")
     ends_game = boolean("The game ends with this bankruptcy")

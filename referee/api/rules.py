@@ -63,6 +63,10 @@ class AnswerSchema(Schema):
     verdict = fields.String(required=True, metadata={"description": VERDICT})
     answer = fields.String(required=True, metadata={"description": "The answer, in `lang`"})
     house_rule = fields.Boolean(required=True, metadata={"description": "A house rule or table option decides it"})
+    arises = fields.Boolean(
+        required=True,
+        metadata={"description": "False where the question does not arise in this edition (a mortgage without any)"},
+    )
     booklet_verdict = fields.String(
         metadata={
             "description": "For a game: the verdict of the booklet alone, without the table's house rules and options;"

@@ -42,6 +42,20 @@ class RenameOptionsSchema(Schema):
     current = fields.String(required=True, metadata={"description": "The seat's name now"})
 
 
+BUILDINGS_GO = ("sold", "handed_over", "supply")
+BUILDINGS_SAID = "Sold to the bank first (their price goes with the cash), handed over, or back to the bank's supply"
+
+
+class EstateBuildingsSchema(Schema):
+    bank = choice(BUILDINGS_GO, BUILDINGS_SAID)
+    player = choice(BUILDINGS_GO, BUILDINGS_SAID)
+
+
+class EstateCardsSchema(Schema):
+    bank = choice(("decks",), "Back to the bottom of their decks")
+    player = choice(("heir", "decks"), "To the heir, or back to the bottom of their decks")
+
+
 class LeaveOptionsSchema(Schema):
     """`leave`: who could take the estate, what it holds and what the settlement does with it."""
 
@@ -50,6 +64,8 @@ class LeaveOptionsSchema(Schema):
     to_bank = choice(("auction", "free"), "To the bank: the properties are auctioned, or go back free")
     to_player = choice(("cash", "estate"), "To a player: everything, or only the cash")
     mortgages = estate_mortgages()
+    buildings = nested(EstateBuildingsSchema, "What becomes of the buildings, to the bank and to a player")
+    cards = nested(EstateCardsSchema, "What becomes of the jail cards held, to the bank and to a player")
     ends_game = boolean("The game ends when this player leaves")
 
 

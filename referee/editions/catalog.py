@@ -137,6 +137,8 @@ class Answer:
     text: the answer per language (a template over the aliases).
     in_game: the answer as said about one game, where it reads differently.
     house_rule: a house rule or table option, not the booklet, decides it.
+    arises: false where the question does not arise in the edition (one without
+        mortgages, asked about a mortgage): a reader looks for it apart.
     """
 
     when: Mapping[str, Any]
@@ -144,6 +146,7 @@ class Answer:
     text: Mapping[str, str]
     in_game: Mapping[str, str]
     house_rule: bool
+    arises: bool = True
 
 
 @dataclass(frozen=True)
@@ -277,7 +280,12 @@ def _quotes(items: list[dict], seeds: Mapping[str, Seed]) -> tuple[Quote, ...]:
 
 def _answer(data: dict) -> Answer:
     return Answer(
-        frozen(data["when"]), data["verdict"], frozen(data["text"]), frozen(data["in_game"]), data["house_rule"]
+        frozen(data["when"]),
+        data["verdict"],
+        frozen(data["text"]),
+        frozen(data["in_game"]),
+        data["house_rule"],
+        data["arises"],
     )
 
 

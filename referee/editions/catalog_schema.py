@@ -80,6 +80,7 @@ class AnswerSchema(Strict):
     text = _texts(english=True)
     in_game = _texts(english=False)
     house_rule = mf.Boolean(load_default=False)
+    arises = mf.Boolean(load_default=True)
 
 
 class QuestionEditionSchema(Strict):

@@ -36,6 +36,9 @@ BUILD_TURN = Rule(
     "building.own_turn",
     "{name} may buy a {house:term} only on their own turn after its roll; now it is {current}'s turn{why:phrase}.",
 )
+PER_VISIT_CODE = "one_per_visit"
+"""The refusal of a second building in one visit: it closes the street the token stands on, where the
+edition builds only there (the others are closed by that)."""
 PER_VISIT = Rule(
     "building.per_visit",
     "One {house:term} per visit: {name} {why:phrase}; a new arrival on the {street:term} is a new visit.",
@@ -64,7 +67,7 @@ def build_refusal(state: GameState, edition: Edition, seat: int) -> Refusal | No
         return "in_debt", IN_DEBT, dict(name=player.name, owed=owed(state, seat))
     if rules.one_per_visit and player.built_visit == player.visits:
         why = "built_this_visit"
-        return "one_per_visit", PER_VISIT, dict(name=player.name, why=why, house="house", street="street")
+        return PER_VISIT_CODE, PER_VISIT, dict(name=player.name, why=why, house="house", street="street")
     return None
 
 

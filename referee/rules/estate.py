@@ -121,9 +121,9 @@ def settle(step: Step, seat: int, creditor: Account, lapsed: Rule, left: bool = 
     bankrupt, or ``left`` (gone home, settled as a bankruptcy but not one)."""
     state = step.state
     player = state.players[seat]
-    for debt in [d for d in state.pending_of(Debt) if d.debtor == seat]:
+    for debt in _debts(state, seat):
         step.drop(debt)
-        if debt.creditor != creditor:
+        if lapses(debt, creditor):
             step.note(lapsed, name=player.name, amount=debt.amount, creditor=step.party(debt.creditor))
     _leave_pending(step, seat)
     final = ends_game(state, step.edition)
@@ -147,6 +147,24 @@ def settle(step: Step, seat: int, creditor: Account, lapsed: Rule, left: bool = 
 def ends_game(state: GameState, edition: Edition) -> bool:
     """Whether one more player out (a bankruptcy, or a player leaving) ends the game."""
     return ending.ends_at_bankruptcy(state, edition, len(state.players) - len(state.active_seats()) + 1)
+
+
+def _debts(state: GameState, seat: int) -> list[Debt]:
+    return [d for d in state.pending_of(Debt) if d.debtor == seat]
+
+
+def lapses(debt: Debt, creditor: Account) -> bool:
+    """A debt owed to anyone but the one who takes the estate lapses unpaid (the booklets know one creditor)."""
+    return debt.creditor != creditor
+
+
+def debts_owed(state: GameState, seat: int, creditor: Account) -> list[dict[str, Any]]:
+    """The seat's debts, one entry per creditor in the order they arose: how much, and whether it
+    ``lapses`` when ``creditor`` takes the estate, its creditor getting nothing."""
+    found: dict[Account, int] = {}
+    for debt in _debts(state, seat):
+        found[debt.creditor] = found.get(debt.creditor, 0) + debt.amount
+    return [{"creditor": c, "amount": amount, "lapses": c != creditor} for c, amount in found.items()]
 
 
 def to_player(edition: Edition, creditor: Account) -> bool:
@@ -187,7 +205,8 @@ def settlement(state: GameState, edition: Edition, seat: int, creditor: Account)
     the buildings (``buildings``: ``sold`` to the bank, ``handed_over``, or
     back to the ``supply``); who takes the cards (``cards_to``: a seat, or
     back to the ``decks``); the mortgaged properties (``mortgages``, see
-    ``mortgages``); and whether it ends the game (``ends_game``)."""
+    ``mortgages``); the debts and which of them lapse (``debts``, see
+    ``debts_owed``); and whether it ends the game (``ends_game``)."""
     final = ends_game(state, edition)
     estate = estate_of(state, edition, seat)
     if to_player(edition, creditor):
@@ -206,6 +225,7 @@ def settlement(state: GameState, edition: Edition, seat: int, creditor: Account)
         "buildings": buildings,
         "cards_to": cards_to,
         "mortgages": mortgages(state, edition, seat),
+        "debts": debts_owed(state, seat, creditor),
         "ends_game": final,
     }
 

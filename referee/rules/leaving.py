@@ -56,7 +56,9 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     properties ("to_bank": auction or free), what a player would take
     ("to_player": everything, or only the cash), the mortgaged properties and
     their interest, which a player taking them pays the bank at once
-    ("mortgages", ``estate.mortgages``), and whether the game ends."""
+    ("mortgages", ``estate.mortgages``), what becomes of the buildings
+    ("buildings") and of the cards held ("cards": back to their ``decks``, or
+    to the ``heir``), to the bank and to a player, and whether the game ends."""
     active = state.active_seats()
     if len(active) < 2 or state.pending_of(Auction) or running(state):
         return {}
@@ -65,12 +67,15 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
 
 def _seat_options(state: GameState, edition: Edition, active: list[int], seat: int) -> dict[str, Any]:
     to_bank = settlement(state, edition, seat, BANK)  # as ``settle`` will do it: no auction once the game ends
+    heir = settlement(state, edition, seat, next(s for s in active if s != seat))  # any player: the same ways
     return {
         "to": [s for s in active if s != seat],
         "estate": to_bank["estate"],
         "to_bank": to_bank["properties"],
         "to_player": "estate" if edition.rules.bankruptcy.estate_to_creditor else "cash",
         "mortgages": to_bank["mortgages"],
+        "buildings": {"bank": to_bank["buildings"], "player": heir["buildings"]},
+        "cards": {"bank": "decks", "player": "decks" if heir["cards_to"] == "decks" else "heir"},
         "ends_game": to_bank["ends_game"],
     }
 

@@ -102,7 +102,20 @@ def page_copy(document: Mapping[str, Any], lang: str) -> dict[str, Any]:
             return {key: read(item) for key, item in value.items()}
         return [read(item) for item in value] if isinstance(value, list) else value
 
-    return {key: read(value) for key, value in document.items() if key not in UNREAD_BY_THE_PAGE}
+    copy = {key: read(value) for key, value in document.items() if key not in UNREAD_BY_THE_PAGE}
+    return copy if _mortgages(document) else {**copy, "spaces": [_no_mortgage(space) for space in copy["spaces"]]}
+
+
+def _mortgages(document: Mapping[str, Any]) -> bool:
+    """Whether the edition has mortgages (seed 002: «Застави в цій грі немає»): without them a space's
+    ``mortgage`` is no mortgage, and a deed on the page shows none."""
+    return document.get("rules", {}).get("mortgage", {}).get("enabled", True)
+
+
+def _no_mortgage(space: Mapping[str, Any]) -> dict[str, Any]:
+    unconfirmed = [field for field in space.get("unconfirmed", ()) if field != "mortgage"]
+    kept = {key: value for key, value in space.items() if key not in ("mortgage", "unconfirmed")}
+    return {**kept, "unconfirmed": unconfirmed} if "unconfirmed" in space else kept
 
 
 def build(static: Path, documents: Mapping[str, Any]) -> Shell:

@@ -169,6 +169,8 @@ def test_a_player_who_goes_home_leaves_the_estate_to_the_bank_as_in_a_bankruptcy
         "to_bank": "auction",
         "to_player": "estate",
         "mortgages": None,
+        "buildings": {"bank": "supply", "player": "sold"},
+        "cards": {"bank": "decks", "player": "heir"},
         "ends_game": False,
     }
     result = table.act("leave", 0)

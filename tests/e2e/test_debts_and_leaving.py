@@ -6,9 +6,13 @@ and the taps that lose money in one go asked first, with their amount."""
 
 from __future__ import annotations
 
+import json
+
 from playwright.sync_api import expect
 
-from .phones import Api, cash, start_table
+from referee.editions import shipped
+
+from .phones import Api, cash, module_address, start_table
 from .test_table_phone import in_view, open_table
 
 
@@ -79,7 +83,7 @@ def test_in_ua_industries_the_debt_names_no_mortgage_and_the_bankruptcy_says_who
         ["Готівка", "Продаж банку: філії, холдинги", "Продаж банку, якщо на торгах немає покупця"]
     )
     expect(debt.locator(".raising dd")).to_have_text(["10", "0", "30"])
-    expect(debt).to_contain_text("Разом 40 при боргу 50.")  # 10 + 0 + 30: the parts add up
+    expect(debt).to_contain_text("Разом можна зібрати 40, а весь борг — 50.")  # 10 + 0 + 30: the parts add up
     expect(debt).not_to_contain_text("застав")
     shot(bohdan, "ua-debt")
 
@@ -214,3 +218,192 @@ def test_selling_a_group_s_buildings_and_a_quick_build_ask_first_naming_the_amou
     dialog.get_by_role("button", name="Sell for M100").click()
     expect(cash(page, 0)).to_have_attribute("data-cash", str(before + 100))
     assert [p["houses"] for p in api.state()["properties"] if p["position"] in (1, 3)] == [0, 0]
+
+
+def ua_table(server, phone, *names: str):
+    """A ua-industries game made through the API, opened on the table's phone in Ukrainian."""
+    created = server.app.test_client().post(
+        "/games", json={"edition": "ua-industries", "players": [{"name": n} for n in names]}
+    )
+    body = created.json
+    link = f"{server.url}/play/{body['id']}#token={body['token']}"
+    page = phone("uk-UA")
+    page.goto(link)
+    expect(page.locator(".dice input[type=radio]").first).to_be_attached()
+    return page, Api(server, link)
+
+
+def test_two_creditors_are_said_once_with_the_cash_and_the_bankruptcy_names_each_and_what_each_gets(
+    server, phone, shot
+):
+    # seed 002 l.110: «Корпоратив за ваш рахунок: по 50 кожному»; l.143: «виникає борг на всю суму, частинами
+    # не платять»; l.148: «Банкрут вибуває: ... а гроші отримує той, кому він винен»: the first creditor, the
+    # other's debt lapsing (the settlement's `debts`)
+    page, api = ua_table(server, phone, "Оксана", "Тарас", "Богдан")
+    for action in (
+        {"type": "roll", "seat": 0, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 0},
+        {"type": "roll", "seat": 1, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 1},
+        {"type": "adjust", "seat": 2, "source": "seat", "target": "bank", "amount": 1480, "reason": "a bet lost"},
+        {"type": "roll", "seat": 2, "dice": [3, 4]},  # Ринок
+        {"type": "draw_card", "seat": 2, "card": "rynok.party"},  # 50 to each, with 20
+    ):
+        api.act(action)
+    debt = page.locator('.pending[data-type="debt"]')
+    expect(debt).to_have_count(1)  # one block for the debtor, not one per creditor
+    expect(debt).to_contain_text("Богдан: борги — Оксана 50, Тарас 50.")
+    expect(debt.locator(".raising dd")).to_have_text(["20", "0", "0"])  # the cash said once
+    expect(debt).to_contain_text("Разом можна зібрати 20, а весь борг — 100.")
+    shot(page, "ua-two-creditors")
+
+    page.get_by_role("button", name="Оголосити банкрутом: Богдан").click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog.locator("p")).to_have_text(
+        "Оголосити банкрутом: Богдан? Гравець вибуває з гри. Оксана отримує гроші: 20. "
+        "Тарас нічого не отримує: борг 50 списується."
+    )
+    shot(page, "ua-two-creditors-bankruptcy")
+
+
+def oksana_owing(server, phone):
+    """Оксана owes the bank 100 with 20 and enterprise 2 of industry 1 (the bank's price 30), on the table phone."""
+    page, api = ua_table(server, phone, "Оксана", "Тарас", "Богдан")
+    for action in (
+        {"type": "roll", "seat": 0, "dice": [1, 2]},  # enterprise 2 of industry 1, for 60
+        {"type": "buy", "seat": 0},
+        {"type": "end_turn", "seat": 0},
+        {"type": "roll", "seat": 1, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 1},
+        {"type": "roll", "seat": 2, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 2},
+        {"type": "adjust", "seat": 0, "source": "seat", "target": "bank", "amount": 1420, "reason": "a bet lost"},
+        {"type": "roll", "seat": 0, "dice": [2, 2]},  # Ринок
+        {"type": "draw_card", "seat": 0, "card": "rynok.late_report"},  # 100, with 20
+    ):
+        api.act(action)
+    return page, api
+
+
+def test_a_debtor_s_own_auction_opens_at_the_least_bid_refuses_an_empty_box_and_asks_naming_the_business(
+    server, phone, shot
+):
+    # seed 002 l.145: «Початкову ставку вибирайте повзунком, не нижче суми, яку дав би банк»: the least opening,
+    # from the options, is in the box; an empty box starts nothing; the start is asked first, business and price
+    page, api = oksana_owing(server, phone)
+    [entry] = [a for a in api.state()["allowed"] if a["type"] == "auction_property"]
+    start = entry["options"]["positions"][0]["start"]
+    block = page.locator('.seat-controls[data-seat="0"]')
+    block.get_by_text("Виставити своє майно на торги").click()
+    field = block.get_by_label("Початкова ставка (не нижче ціни викупу банком)")
+    expect(field).to_have_value(str(start["min"]))
+    events = len(api.events())
+    field.fill("")
+    block.get_by_role("button", name="Почати торги").click()
+    expect(block.locator(".field-error")).to_contain_text("Вкажіть початкову ставку")
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    field.fill(str(start["min"] + 10))
+    block.get_by_role("button", name="Почати торги").click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_contain_text(f"Галузь 1: підприємство 2 — початкова ставка {start['min'] + 10}")
+    shot(page, "ua-seller-auction-asked")
+    dialog.get_by_role("button", name="Скасувати").click()
+    assert len(api.events()) == events  # nothing was sent
+    block.get_by_role("button", name="Почати торги").click()
+    page.get_by_role("dialog").get_by_role("button", name="Почати торги").click()
+    expect(page.locator(".pending[data-type=seller_auction]")).to_be_visible()
+    assert api.events()[-1]["action"]["start"] == start["min"] + 10
+
+
+def test_a_business_sold_to_the_bank_in_a_debt_is_asked_first_with_what_the_bank_pays(server, phone, shot):
+    # seed 002 l.146: «Продати бізнес банку можна лише в борг і лише після торгів, на яких його ніхто не купив.
+    # ... Банк платить половину ціни»
+    page, api = oksana_owing(server, phone)
+    api.act({"type": "auction_property", "seat": 0, "position": 3, "start": 30})
+    api.act({"type": "pass", "seat": 1})
+    api.act({"type": "pass", "seat": 2})  # nobody bought it
+    [entry] = [a for a in api.state()["allowed"] if a["type"] == "sell_to_bank"]
+    assert entry["options"]["positions"] == [{"position": 3, "price": 30}]
+    block = page.locator('.seat-controls[data-seat="0"]')
+    block.locator("details.form-disclosure > summary").filter(has_text="банку").click()
+    events = len(api.events())
+    block.get_by_role("button", name="Продати", exact=True).click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_contain_text("Продати банку: Галузь 1: підприємство 2 за 30?")
+    shot(page, "ua-bank-sale-asked")
+    dialog.get_by_role("button", name="Скасувати").click()
+    assert len(api.events()) == events  # nothing was sent
+    block.get_by_role("button", name="Продати", exact=True).click()
+    page.get_by_role("dialog").get_by_role("button", name="Продати").click()
+    expect(cash(page, 0)).to_have_attribute("data-cash", "50")
+
+
+def leaving_taras() -> dict:
+    """Тарас holds industry 1 with a branch on enterprise 1 and a release card: the state as the API shows it."""
+    from referee.present import state_view
+    from tests.rules.game import Game
+
+    ua = shipped()["ua-industries"]
+    game = Game(ua, "Оксана", "Тарас", "Богдан")
+    game.own(1, 1, 3, 4)
+    game.build_up({1: 1})
+    game.state = game.state.with_player(1, jail_cards=("rynok.lawyer",))
+    return json.loads(json.dumps(state_view(game.state, ua)))
+
+
+def test_the_leave_confirmation_says_the_branches_go_to_the_supply_and_the_release_card_to_its_deck(server, phone):
+    # seed 002 l.148: «Банкрут вибуває: його клітинки повертаються банку вільними, філії — в запас, а гроші
+    # отримує той, кому він винен»: the leave options' `buildings` and `cards`, to the bank and to a player
+    page = phone("uk-UA")
+    page.goto(server.url + "/")
+    page.locator('input[name="player"]').first.wait_for()  # booted: the language's words are loaded
+    said = page.evaluate(
+        """async ([js, state]) => {
+        const web = (name) => js + name;
+        const { Edition } = await import(web("edition.js"));
+        const i18n = await import(web("i18n.js"));
+        const { control } = await import(web("actions.js"));
+        await import(web("table.js"));
+        const edition = new Edition(await (await fetch("/editions/ua-industries")).json(), i18n.language());
+        i18n.speakEdition(edition);
+        const table = {
+          edition, state, view: { open: { leave: true } },
+          name: (s) => state.players[s].name,
+          account: (a) => (Number.isInteger(a) ? state.players[a].name : "банк"),
+          place: (p) => edition.spaceName(p),
+          money: (a) => edition.money(a),
+          term: (id) => i18n.term(id),
+          options: (type, seat) => state.allowed.find((a) => a.type === type && a.seat === seat)?.options ?? null,
+        };
+        document.body.append(control("leave").render(table));
+        const form = document.querySelector("form.leave");
+        const seat = form.querySelector("#leave-seat");
+        seat.value = "1";
+        seat.dispatchEvent(new Event("change"));
+        const outcome = () => form.querySelector(".leave-outcome").textContent;
+        const toBank = outcome();
+        const heir = form.querySelector("#leave-to");
+        heir.value = "0";
+        heir.dispatchEvent(new Event("change"));
+        return [toBank, outcome()];
+        }""",
+        [module_address(server, ""), leaving_taras()],
+    )
+    for text in said:
+        assert "в запас банку" in text, text  # the branch goes back to the supply, to the bank or to a player
+        assert "під низ своїх колод" in text, text  # and the release card to its deck
+
+
+def test_the_trade_form_says_the_least_each_business_sells_for_before_sending(server, phone, shot):
+    # seed 002 l.147: «Ще варіант — «Продати суперникові» напряму, не дешевше, ніж дав би банк»: the options'
+    # bank_price, next to each business the seller may include
+    page, api = ua_table(server, phone, "Оксана", "Тарас")
+    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})  # enterprise 2 of industry 1, for 60
+    api.act({"type": "buy", "seat": 0})
+    [trade] = [a for a in api.state()["allowed"] if a["type"] == "trade"]
+    assert trade["options"]["give"]["positions"] == [{"position": 3, "mortgaged": False, "bank_price": 30}]
+    page.locator("details.property-drawer > summary").click()
+    page.get_by_text("Запропонувати угоду…").click()
+    offered = page.locator('form.trade .trade-side[data-side="give"] label.check')
+    expect(offered).to_have_text("Галузь 1: підприємство 2 · продаж — не дешевше 30")
+    shot(page, "ua-trade-floor")

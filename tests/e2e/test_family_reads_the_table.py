@@ -200,6 +200,13 @@ def test_once_a_table_is_made_this_phone_is_the_table_s_or_one_player_s_seat(ser
     expect(table).to_have_attribute("href", links[3])
     for seat, name in enumerate(("Oksana", "Taras", "Bohdan")):
         expect(choice.get_by_role("link", name=f"This is my phone: {name}")).to_have_attribute("href", links[seat])
+    # the table's phone and each player's own weigh alike: one look, one size, one after the other
+    choices = choice.get_by_role("link")
+    looks = choices.evaluate_all(
+        """links => links.map((a) => { const s = getComputedStyle(a), r = a.getBoundingClientRect();
+          return [a.className, s.backgroundColor, s.fontWeight, s.fontSize, Math.round(r.width)].join(" "); })"""
+    )
+    assert len(looks) == 4 and len(set(looks)) == 1, looks
     shot(choice, "this-phone")
     choice.get_by_role("link", name="This is my phone: Oksana").click()
     expect(host.locator(".me")).to_have_text("Oksana's phone")

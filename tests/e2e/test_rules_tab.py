@@ -94,3 +94,24 @@ def test_a_russian_reader_meets_the_russian_booklet_first_and_the_others_marked_
     # no Russian quote is folded or marked
     expect(answer.locator('.other-language blockquote[lang="ru"]')).to_have_count(0)
     shot(ru, "booklets-in-their-languages")
+
+
+def test_the_questions_that_do_not_arise_in_an_edition_come_after_the_others_folded(server, phone, shot):
+    # seed 002 l.87: «Застави в цій грі немає»: the three mortgage questions are answered «Питання не виникає»
+    # and are not listed among the others; they wait, folded, after them
+    links = start_table(phone(), server.url, "Оксана", "Тарас", edition="ua-industries")
+    uk = phone("uk-UA")
+    uk.goto(links[0])
+    uk.get_by_role("tab", name="Правила").click()
+    first = uk.locator(".questions").first
+    expect(first.locator("details").first).to_be_visible()
+    mortgages = ("double_rent_mortgaged_group", "mortgage_interest_rounding", "bankrupt_mortgage_interest")
+    shown = first.locator(":scope > li details").evaluate_all("ds => ds.map((d) => d.dataset.question)")
+    assert not set(mortgages) & set(shown) and len(shown) > 10
+    folded = uk.locator("details.not-arising")
+    expect(folded.locator(":scope > summary")).to_have_text("Питання, що в цьому виданні не виникають (3)")
+    expect(folded.locator(".questions details[data-question]")).to_have_count(3)
+    assert folded.get_attribute("open") is None
+    uk.locator("#question-search").fill("застав")  # still found by a word
+    expect(folded.locator('li:not([hidden]) details[data-question="mortgage_interest_rounding"]')).to_be_attached()
+    shot(uk, "not-arising-folded")

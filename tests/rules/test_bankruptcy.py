@@ -414,6 +414,24 @@ class TestWhatABankruptcyWouldDo:
         assert transfers(game) == [(2, 0, 76, "bankruptcy")]
         assert {game.state.holdings[p].owner for p in (1, 3, 4)} == {None}
 
+    def test_with_two_creditors_the_options_name_the_one_who_takes_the_cash_and_the_debt_that_lapses(self):
+        # seed 002 l.148: «Банкрут вибуває: ... а гроші отримує той, кому він винен»; the booklets know one
+        # creditor: the first takes the cash, and the other's debt lapses, as the settlement does it
+        ua = shipped()["ua-industries"]
+        game = Game(ua, "Oksana", "Taras", "Bohdan")
+        game.set_cash(2, 20)
+        owed = Ruling("card", "Pay each player 50.")
+        game.arrange(pending=(Debt(2, 0, 50, "card", owed), Debt(2, 1, 50, "card", owed)))
+        said = self.said(game, 2)
+        assert (said["owed"], said["creditor"], said["cash_to"], said["cash"]) == (100, 0, 0, 20)
+        assert said["debts"] == [
+            {"creditor": 0, "amount": 50, "lapses": False},
+            {"creditor": 1, "amount": 50, "lapses": True},
+        ]
+        game.act("declare_bankruptcy", 2)
+        assert transfers(game) == [(2, 0, 20, "bankruptcy")]
+        assert "bankruptcy.debt_lapsed" in game.rules()
+
     def test_the_bankruptcy_that_ends_a_short_game_says_so_and_hands_the_buildings_over(self):
         # seed 000: "Когда и второй игрок становится банкротом, игра заканчивается. Игрок, ставший банкротом,
         # передает своему кредитору (Банку или другому игроку) все, чем владеет, включая здания"

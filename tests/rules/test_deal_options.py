@@ -177,6 +177,7 @@ class TestBankruptcyOptions:
                 "buildings": "sold",
                 "cards_to": 1,
                 "mortgages": None,
+                "debts": [{"creditor": 1, "amount": 500, "lapses": False}],
                 "ends_game": True,  # two players: the other is left, and wins
             }
         }

@@ -57,6 +57,27 @@ def test_a_player_leaving_ua_industries_leaves_the_heir_only_the_cash_the_enterp
     assert game.state.players[0].left and not game.state.pending
 
 
+def test_the_leave_options_say_where_the_branches_and_a_held_release_card_go(ua, classic):
+    # seed 002 l.148: «Банкрут вибуває: його клітинки повертаються банку вільними, філії — в запас, а гроші
+    # отримує той, кому він винен»: to the bank or to a player, the branches go to the supply; a release card
+    # goes back to its deck (no heir in ua-industries takes more than the cash)
+    game = Game(ua, "Olena", "Taras", "Iryna")
+    game.own(0, 1, 3, 4)
+    game.build_up({1: 1})
+    game.state = game.state.with_player(0, jail_cards=("rynok.lawyer",))
+    option = next(a for a in allowed(game.state, ua) if a["type"] == "leave" and a["seat"] == 0)["options"]
+    assert option["buildings"] == {"bank": "supply", "player": "supply"}
+    assert option["cards"] == {"bank": "decks", "player": "decks"}
+    game.act("leave", 0, to=2)
+    assert game.state.supply.houses == 32 and "bankruptcy.card_returned" in game.rules()
+    # seed 000: «Ваши Дома и Отели продаются в Банк за половину их первоначальной стоимости, и этот игрок
+    # получает ... карточки»: to a player, the buildings are sold first and the heir takes the cards
+    anna = Game(classic, "Anna", "Boris", "Vera")
+    option = next(a for a in allowed(anna.state, classic) if a["type"] == "leave" and a["seat"] == 0)["options"]
+    assert option["buildings"] == {"bank": "supply", "player": "sold"}
+    assert option["cards"] == {"bank": "decks", "player": "heir"}
+
+
 def test_a_leaving_player_s_debt_to_another_player_lapses_and_the_bank_takes_the_estate(classic):
     game = Game(classic, "Anna", "Boris", "Vera")
     game.own(1, 3)

@@ -64,6 +64,25 @@ def test_a_branch_goes_only_where_the_token_stands_and_evenly_and_the_streets_he
         assert game.refused("build", 0, positions=[held["position"]]).code == held["why"]
 
 
+def test_after_a_branch_this_visit_the_enterprises_the_token_is_not_on_say_so_not_one_per_visit(ua):
+    # seed 002 l.82: «Філію відкривають лише на тому підприємстві, де стоїть ваша фішка, і не більше однієї за
+    # відвідування. Кожен новий прихід на клітинку, зокрема після дубля чи картки, — нове відвідування.»: the
+    # visit's one branch closes the enterprise the token stands on; the others were closed by where it stands
+    game = Game(ua, "Oksana", "Taras", rent_collection="automatic")
+    game.own(0, 1, 3, 4)
+    game.roll(0, 1, 2)  # onto enterprise 2 (position 3)
+    game.act("build", 0, positions=[3])
+    assert entries(game, "build") == {
+        0: [
+            {"position": 1, "why": "not_standing"},
+            {"position": 3, "why": "one_per_visit"},
+            {"position": 4, "why": "not_standing"},
+        ]
+    }
+    for held in entries(game, "build")[0]:
+        assert game.refused("build", 0, positions=[held["position"]]).code == held["why"]
+
+
 def test_a_street_that_takes_a_building_is_left_out_and_a_seat_wide_refusal_holds_every_street(classic, ua):
     # seed 001 l.39: «Застраивайте равномерно ... Разница между улицами одной группы не должна превышать один дом»
     game = Game(classic, "Anna", "Boris")

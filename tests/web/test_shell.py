@@ -87,6 +87,16 @@ def test_a_text_the_page_s_language_lacks_is_copied_in_the_language_the_page_wou
     }
 
 
+def test_an_edition_without_mortgages_gives_the_page_no_mortgage_value_for_a_deed(client, app):
+    # seed 002 l.87: «Застави в цій грі немає»: the deed card shows no mortgage (js/board.js shows one where
+    # the space has it); an edition with mortgages keeps them
+    shell = app.extensions["referee.shell"]
+    ua = client.get(shell.url("editions/ua-industries.uk.json")).json
+    assert all("mortgage" not in space and "mortgage" not in space.get("unconfirmed", ()) for space in ua["spaces"])
+    classic = client.get(shell.url("editions/classic.en.json")).json
+    assert classic["spaces"][1]["mortgage"] == 30
+
+
 def test_the_page_itself_is_revalidated_and_a_reload_gets_a_304(client):
     for encoding in ("", "br"):
         first = client.get("/", headers={"Accept-Encoding": encoding})

@@ -316,7 +316,8 @@ defineAction("end_turn", { order: 60, render: (c, seat) => big(t("end_turn.butto
 
 // -- corrections and the end of a game -----------------------------------------
 
-// What the bankruptcy will do, as its options say: who takes the cash and how much, where
+// What the bankruptcy will do, as its options say: who takes the cash and how much, whose debt
+// lapses (another creditor's: that one gets nothing), where
 // the properties go and how, the buildings and the cards, and whether the game ends. Said
 // before the confirmation, for nothing of it can be undone at the table.
 export function bankruptcyText(c, seat, o) {
@@ -324,12 +325,10 @@ export function bankruptcyText(c, seat, o) {
   const capital = (text) => `${text[0].toUpperCase()}${text.slice(1)}`; // a word that starts the sentence
   const count = o.estate.positions.length;
   const property = c.term("property");
-  const built = o.estate.positions.some((position) => {
-    const holding = c.state.properties.find((h) => h.position === position);
-    return holding && (holding.houses || holding.hotel);
-  });
+  const built = builtOn(c, o.estate.positions);
   const said = [t("bankruptcy.confirm", { name: c.name(seat) })];
   if (o.cash) said.push(t(o.buildings === "sold" && built ? "bankruptcy.cash_with_buildings" : "bankruptcy.cash", { to: to(o.cash_to), To: capital(to(o.cash_to)), amount: c.money(o.cash) }));
+  for (const debt of o.debts.filter((d) => d.lapses)) said.push(t("bankruptcy.lapses", { To: capital(to(debt.creditor)), amount: c.money(debt.amount) }));
   if (count) said.push(t(`bankruptcy.properties.${o.properties}`, { to: to(o.properties_to), property, Property: capital(property), count }));
   said.push(mortgagesText(c, o.mortgages, o.properties === "handed_over" && to(o.properties_to)));
   if (built && o.buildings !== "sold") said.push(t(`bankruptcy.buildings.${o.buildings}`));
@@ -337,6 +336,9 @@ export function bankruptcyText(c, seat, o) {
   if (o.ends_game) said.push(t("bankruptcy.ends_game"));
   return said.filter(Boolean).join(" ");
 }
+
+// Whether any of these properties has buildings now (the state's holdings).
+export const builtOn = (c, positions) => c.state.properties.some((h) => positions.includes(h.position) && (h.houses || h.hotel));
 
 // The estate's mortgaged properties, as the options say (`mortgages`): the player who takes
 // them (`heir`) pays the bank their interest at once; the bank that takes them back cancels them.

@@ -6,7 +6,7 @@
 import { control, orderOf, seatControls, tableControls } from "./actions.js";
 import { h } from "./dom.js";
 import { label, t } from "./i18n.js";
-import { pendingItem } from "./pending.js";
+import { firstDebts, pendingItem } from "./pending.js";
 import { roundButtons } from "./property.js";
 
 // The dealings that raise cash: a debtor's are at hand in the debtor's own block, not in the drawer.
@@ -60,7 +60,7 @@ function seatBlock(c, seat, controls, first = null) {
 
 // The debts a seat owes, as the pending list explains them, to head the debtor's block.
 function debtsOf(c, seat) {
-  return h("ul", { class: "pending-list" }, c.pending("debt").filter((d) => d.debtor === seat).map((d) => pendingItem(d, c)));
+  return h("ul", { class: "pending-list" }, firstDebts(c.pending("debt").filter((d) => d.debtor === seat)).map((d) => pendingItem(d, c)));
 }
 
 // The seats from the one whose turn it is, then on around the table.

@@ -54,16 +54,17 @@ function isLocalOnly() {
 }
 
 // The screen after a table is made: its links, then what this phone is: the table's
-// (one tap) or one player's seat, so that a creator need not hold everyone's controls.
+// or one player's seat, each one tap and alike, for a table that banks on one phone by
+// the board is no likelier than one where each player banks on their own.
 export function showLinks(main, game) {
   const heading = h("h1", { id: "links-title", tabIndex: -1, text: t("links.title") });
+  const choose = (href, text) => h("a", { class: "button action secondary", href, text });
   const choice = h(
     "section",
     { class: "this-phone", "aria-labelledby": "this-phone-title" },
     h("h2", { id: "this-phone-title", text: t("links.this_phone") }),
-    h("a", { class: "button action primary", href: seatLink(game.id, game.token), text: t("links.open_table") }),
     h("p", { class: "muted", text: t("links.own_phones") }),
-    h("div", { class: "seats" }, game.players.map((p) => h("a", { class: "button action secondary", href: seatLink(game.id, p.token, p.seat), text: t("links.open_seat", { name: isolated(p.name) }) }))),
+    h("div", { class: "seats" }, choose(seatLink(game.id, game.token), t("links.open_table")), game.players.map((p) => choose(seatLink(game.id, p.token, p.seat), t("links.open_seat", { name: isolated(p.name) })))),
   );
   replace(main, h("section", { class: "card", "aria-labelledby": "links-title" }, heading, linksView(game), choice));
 }

@@ -77,10 +77,13 @@ definePending("card_choice", (p, c) => t("pending.card_choice", { name: c.name(p
 
 definePending("random_destination", (p, c) => t("pending.random_destination", { name: c.name(p.seat), excluded: p.excluded.map((x) => c.place(x)) }));
 
-// A debt, with what its debtor could raise and whether that would do: each part the
-// edition has (its `parts`: no mortgages where there are none), so that they add up.
+// A debtor's debts, said once (`firstDebts` keeps the first of them; a card paying each player
+// makes several): to whom each is owed, then what the debtor could raise and whether that would
+// do against all they owe: each part the edition has (its `parts`), so that they add up.
 definePending("debt", (p, c) => {
-  const owes = t("pending.debt", { debtor: c.name(p.debtor), creditor: c.creditor(p.creditor), amount: c.money(p.amount) });
+  const debts = c.pending("debt").filter((d) => d.debtor === p.debtor);
+  const each = debts.map((d) => `${c.creditor(d.creditor)} ${c.money(d.amount)}`).join(", ");
+  const owes = debts.length > 1 ? t("pending.debts", { debtor: c.name(p.debtor), creditors: each }) : t("pending.debt", { debtor: c.name(p.debtor), creditor: c.creditor(p.creditor), amount: c.money(p.amount) });
   const means = p.can_raise;
   if (!means) return owes;
   return [owes, raisingList(c, means), t("debt.in_all", { all: c.money(means.in_all), owed: c.money(means.owed) }), debtNext(p, c, means)];
@@ -152,6 +155,9 @@ function generic(p, c) {
 function described(said) {
   return (Array.isArray(said) ? said : [said]).map((piece) => (typeof piece === "string" ? h("p", { text: piece }) : piece));
 }
+
+// The pending items with each debtor's later debts left out: the first says them all.
+export const firstDebts = (items) => items.filter((p, i) => p.type !== "debt" || items.findIndex((q) => q.type === "debt" && q.debtor === p.debtor) === i);
 
 export function pendingItem(p, c) {
   const describe = DESCRIBE[p.type];

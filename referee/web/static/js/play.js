@@ -19,10 +19,10 @@ import { isolated, label, language, speakEdition, t, term } from "./i18n.js";
 import { Watcher } from "./live.js";
 import { balances, moneyView } from "./money.js";
 import { Outbox, outboxView, rememberState } from "./offline.js";
-import { pendingItem } from "./pending.js";
+import { firstDebts, pendingItem } from "./pending.js";
 import { bookletView, idsView } from "./ruling.js";
 import { linksView, rememberOpened, savedGame } from "./links.js";
-import { arrive, leaveIfShutOut, leftView, moveSeatView, phonesView } from "./seatmove.js";
+import { arrive, drawer, leaveIfShutOut, leftView } from "./seatmove.js";
 import { TICK_MS, tick, timersView } from "./timers.js";
 
 const TABS = ["play", "board", "money", "rules"];
@@ -505,8 +505,8 @@ class Table {
       h("h3", { text: t("play.latest") }),
       this.section("latest", `${lang}:${this.events.length}`, () => recentEvents(this, 4)),
       this.seat === null && !this.watch && savedGame(this.client.gameId) ? this.section("links", lang, () => this.linksView()) : null,
-      this.seat !== null && !this.watch ? this.section("seat-move", lang, () => moveSeatView(this)) : null,
-      this.seat === null && !this.watch ? this.section("phones", JSON.stringify([lang, this.state.players.map((p) => p.name)]), () => phonesView(this)) : null,
+      this.seat !== null && !this.watch ? this.section("seat-move", lang, () => drawer("seat-move", t("move.title"), (m) => m.moveSeatParts(this))) : null,
+      this.seat === null && !this.watch ? this.section("phones", JSON.stringify([lang, this.state.players.map((p) => p.name)]), () => drawer("phones", t("phones.title"), (m) => m.phonesParts(this))) : null,
     );
   }
 
@@ -520,7 +520,7 @@ class Table {
   // shown: the debtors whose debts the controls above show already.
   pendingView(shown = []) {
     if (!this.state.pending.length) return this.state.finished ? null : h("p", { class: "muted nothing-pending", text: t("pending.none") });
-    const listed = this.state.pending.filter((p) => !(p.type === "debt" && shown.includes(p.debtor)));
+    const listed = firstDebts(this.state.pending.filter((p) => !(p.type === "debt" && shown.includes(p.debtor))));
     if (!listed.length) return null;
     return h("div", {}, h("h3", { text: t("pending.heading") }), h("ul", { class: "pending-list" }, listed.map((p) => pendingItem(p, this))));
   }

@@ -60,9 +60,9 @@ export function disclosure(c, key, title, body) {
   return details;
 }
 
-// Send a form's action; the form closes once the server has accepted it.
-export function send(c, key, body, done = () => {}) {
-  c.act(body, { done: () => ((c.view.open[key] = false), done()) });
+// Send a form's action (after a confirmation, where `ask` has one); the form closes once the server has accepted it.
+export function send(c, key, body, done = () => {}, ask = {}) {
+  c.act(body, { ...ask, done: () => ((c.view.open[key] = false), done()) });
 }
 
 // Send a dealing that may well come again at once (build, sell, mortgage, lift): its
@@ -420,7 +420,8 @@ export function sideFields(c, side, seat, terms, draft, id) {
       "label",
       { class: "check" },
       h("input", { type: "checkbox", name: `${id}-positions`, value: String(entry.position), checked: (draft || []).includes(entry.position) }),
-      h("span", {}, c.place(entry.position), entry.mortgaged ? h("span", { class: "muted", text: ` · ${t("board.mortgaged")}` }) : null),
+      // the least a sale of it takes, where a sale is floored (the options' bank_price), said before sending
+      h("span", {}, c.place(entry.position), entry.mortgaged ? h("span", { class: "muted", text: ` · ${t("board.mortgaged")}` }) : null, entry.bank_price != null ? h("span", { class: "muted floor", text: ` · ${t("trade.floor", { amount: c.money(entry.bank_price) })}` }) : null),
     ),
   );
   const cards = (terms.cards || []).map((card) => h("label", { class: "check" }, h("input", { type: "checkbox", name: `${id}-cards`, value: card }), cardName(c, card)));
@@ -618,9 +619,11 @@ defineAction("sell_to_bank", {
     const place = `${key}-place`;
     // the properties the bank would buy now, each with what it pays
     const select = h("select", { id: place }, entries(c, "sell_to_bank", seat).map((e) => h("option", { value: String(e.position), text: `${c.place(e.position)} · ${c.money(e.price)}` })));
+    // asked first, naming what the bank pays, as a group's buildings sold at once are
+    const sell = (position) => send(c, key, { type: "sell_to_bank", seat, position }, undefined, { confirm: t("bank_sale.confirm", { place: c.place(position), amount: c.money(entryAt(c, "sell_to_bank", seat, position).price) }), ok: t("bank_sale.submit") });
     const form = h(
       "form",
-      { on: { submit: (e) => (e.preventDefault(), send(c, key, { type: "sell_to_bank", seat, position: Number(select.value) })) } },
+      { on: { submit: (e) => (e.preventDefault(), sell(Number(select.value))) } },
       h("label", { for: place, text: t("seller.place") }),
       select,
       h("button", { type: "submit", class: "action primary", text: t("bank_sale.submit") }),
@@ -675,7 +678,9 @@ defineAction("auction_property", {
           submit: (e) => {
             e.preventDefault();
             const chosen = opening();
-            if (chosen !== null) send(c, key, { type: "auction_property", seat, position: Number(select.value), start: chosen });
+            const position = Number(select.value);
+            const ask = { confirm: t("seller.confirm", { place: c.place(position), amount: c.money(chosen) }), ok: t("seller.submit") };
+            if (chosen !== null) send(c, key, { type: "auction_property", seat, position, start: chosen }, undefined, ask);
           },
         },
       },

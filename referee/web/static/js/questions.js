@@ -77,8 +77,12 @@ function wordsOf(item) {
 }
 
 // The questions, found by a word typed in the search box, each answered for this game when opened.
+// The questions that do not arise in this edition (`arises`: a mortgage where there are none)
+// come after the others, folded.
 export function questionsView(c, items, into) {
-  const list = h("ul", { class: "questions" }, items.map((item) => question(c, item)));
+  const list = h("ul", { class: "questions" }, items.filter((item) => item.arises !== false).map((item) => question(c, item)));
+  const apart = items.filter((item) => item.arises === false).map((item) => question(c, item));
+  const folded = apart.length ? h("details", { class: "not-arising" }, h("summary", { text: t("disputes.not_arising", { count: apart.length }) }), h("ul", { class: "questions" }, apart)) : null;
   const none = h("p", { class: "muted nothing-found", role: "status", hidden: true });
   const search = h("input", {
     id: "question-search",
@@ -87,11 +91,12 @@ export function questionsView(c, items, into) {
     on: {
       input: () => {
         const matches = matcher(search.value);
-        for (const li of list.children) li.hidden = !matches(li.dataset.search);
-        none.hidden = [...list.children].some((li) => !li.hidden);
+        const all = [...list.children, ...apart];
+        for (const li of all) li.hidden = !matches(li.dataset.search);
+        none.hidden = all.some((li) => !li.hidden);
         none.textContent = none.hidden ? "" : t("disputes.nothing_found", { words: search.value.trim() });
       },
     },
   });
-  into.replaceChildren(h("label", { for: "question-search", text: t("disputes.search") }), search, none, list);
+  into.replaceChildren(h("label", { for: "question-search", text: t("disputes.search") }), search, none, list, ...(folded ? [folded] : []));
 }

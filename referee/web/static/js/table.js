@@ -3,7 +3,7 @@
 // counter-offer, a player's answer to a trade offered to them. Every choice comes from
 // the options: the accounts and what each holds, the heirs and what the estate holds.
 
-import { defineAction, mortgagesText } from "./actions.js";
+import { builtOn, defineAction, mortgagesText } from "./actions.js";
 import { amountOf, boundsText, moneyInput } from "./amounts.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -89,7 +89,11 @@ function leavingText(c, seat, options, heir) {
   const held = t("leave.estate", { name: c.name(seat), cash: c.money(estate.cash), count: estate.positions.length });
   const goes = heir === "bank" ? t(`leave.to_bank.${options.to_bank}`) : t(`leave.to_player.${options.to_player}`, { heir: c.name(Number(heir)) });
   const mortgages = mortgagesText(c, options.mortgages, heir !== "bank" && options.to_player === "estate" && c.name(Number(heir)));
-  return [held, goes, mortgages, options.ends_game ? t("leave.ends_game") : ""].filter(Boolean).join(" ");
+  // the buildings and the cards held, where the estate has them: to the supply or sold, to the decks or the heir
+  const to = heir === "bank" ? "bank" : "player";
+  const buildings = builtOn(c, estate.positions) && t(options.buildings[to] === "sold" ? "leave.buildings_sold" : `bankruptcy.buildings.${options.buildings[to]}`);
+  const cards = estate.cards.length && (options.cards[to] === "decks" ? t("bankruptcy.cards.decks") : t("bankruptcy.cards.player", { to: c.name(Number(heir)) }));
+  return [held, goes, mortgages, buildings, cards, options.ends_game ? t("leave.ends_game") : ""].filter(Boolean).join(" ");
 }
 
 defineAction("leave", {
