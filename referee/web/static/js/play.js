@@ -374,8 +374,10 @@ class Table {
   // -- rendering --------------------------------------------------------------------------
   // A section is rebuilt only when what it shows changed, so that a choice being
   // made (dice picked, a card searched) survives updates that do not concern it.
-  section(name, key, build) {
+  // The edition's names count too: a language switched to shows the old copy's until its own arrives.
+  section(name, what, build) {
     const known = this.sections.get(name);
+    const key = `${this.edition?.lang}|${what}`;
     if (known && known.key === key) return known.node;
     const node = build();
     if (known?.node && node) keepOpen(known.node, node);
