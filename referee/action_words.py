@@ -27,7 +27,7 @@ ACTION_WORDS = {
     "use_jail_card": "{term.jail_free_card}",
     "declare_bankruptcy": "bankruptcy",
     "build": "building",
-    "sell_building": "building sale",
+    "sell_building": "{term.building_sale}",
     "draw_card": "card drawn",
     "choose": "card choice",
     "deal_deeds": "deeds dealt",

@@ -120,6 +120,83 @@ def test_the_check_catches_a_past_tense_action_label():
     assert _gendered_labels(said) == ["ru.js: Ответил", "ru.js: Оставил"]
 
 
+# An action's label heads an entry of the history («Оксана: Купівля»): it names what was done, not
+# what a player is told to do («Богдан: Відмовитися», «Маша: Купить» read as orders).
+INFINITIVE = r"[\w'’]+(?:ти|тися|тись|ть|ться|чь)"
+ACTION_INFINITIVE = re.compile(r'^\s*"action\.[\w.]+": "(' + INFINITIVE + r")(?![\w'’])", re.IGNORECASE)
+
+
+def _infinitive_labels(lines):
+    return [f"{where}: {found.group(1)}" for where, line in lines if (found := ACTION_INFINITIVE.search(line))]
+
+
+def test_no_action_label_in_the_history_is_a_bare_infinitive():
+    assert _infinitive_labels(_label_texts()) == []
+
+
+def test_the_check_catches_an_infinitive_action_label():
+    said = [
+        ("uk.js", '  "action.decline": "Відмовитися",'),
+        ("uk.js", '  "action.sell_building": "Продати будівлю",'),
+        ("ru.js", '  "action.buy": "Купить",'),
+        ("uk.js", '  "action.decline": "Відмова від купівлі",'),
+        ("ru.js", '  "action.end_turn": "Конец хода",'),
+    ]
+    assert _infinitive_labels(said) == ["uk.js: Відмовитися", "uk.js: Продати", "ru.js: Купить"]
+
+
+# «вийшов(ла) з гри», «вышел(а)»: a form for each gender, since the page knows neither; a text is
+# worded so that it needs none («поза грою»).
+BOTH_GENDERS = re.compile(r"[а-яіїєґё'’]\((?:а|ла|ась|лась|на|ая)\)", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("texts", [_catalog_texts, _label_texts], ids=["rulings", "labels"])
+def test_no_russian_or_ukrainian_text_writes_a_word_for_both_genders(texts):
+    assert [f"{where}: {m.group(0)}" for where, text in texts() for m in BOTH_GENDERS.finditer(text)] == []
+
+
+# The bidders, who may be one («у торгах: Оксана»), after no plural verb («беруть участь: Оксана»,
+# «участвуют: Маша», «partecipano: Anna»).
+PLURAL = r"[\w'’]{2,}(?:ють|ять|уть|ать|ют|ут|ят|ат|ono|ano)"
+PLURAL_BEFORE_A_LIST = re.compile(PLURAL + r"(?:\s+участь)?:\s*\{bidders\}", re.IGNORECASE)
+
+
+def test_no_list_of_players_follows_a_plural_verb():
+    found = [
+        f"{where}: {m.group(0)}"
+        for _, where, text in _page_texts("ru", "uk", "it")
+        for m in PLURAL_BEFORE_A_LIST.finditer(text)
+    ]
+    assert found == []
+    assert PLURAL_BEFORE_A_LIST.search("«{place}» на аукціоні; беруть участь: {bidders}.")
+    assert PLURAL_BEFORE_A_LIST.search("{place} è all'asta; partecipano: {bidders}.")
+    assert not PLURAL_BEFORE_A_LIST.search("«{place}» на торгах; у торгах: {bidders}.")
+
+
+# «Ставка гравця Оксана», «Гроші від гравця Оксана»: the word «гравця» declined and the name
+# after it not, which reads wrong; the page says «Ставка за «…»: Оксана» (its rulings still do
+# in places, which a later change words the same way).
+APPOSITION = {
+    "ru": re.compile(rf"(?<![\w'’])игрок(?:а|у|ом|е)\s+{ANYONE}", re.IGNORECASE),
+    "uk": re.compile(rf"(?<![\w'’])гравц(?:я|ю|ем|еві|і)\s+{ANYONE}", re.IGNORECASE),
+}
+
+
+def test_no_page_text_puts_a_name_after_a_declined_word_for_a_player():
+    texts = _page_texts("ru", "uk")
+    found = [f"{where}: {m.group(0)}" for lang, where, text in texts for m in APPOSITION[lang].finditer(text)]
+    assert found == []
+    assert APPOSITION["uk"].search('"bid.label": "Ставка гравця {name} за «{place}»"')
+    assert APPOSITION["ru"].search('"trade.cash": "Деньги от игрока {name} (есть {cash})"')
+    assert not APPOSITION["uk"].search('"start.remove_player": "Прибрати гравця {n}"')
+
+
+def test_the_ukrainian_page_says_the_table_s_phone_in_ukrainian():
+    # «Телефон стола» in one place and «телефон столу» in another: «стола» is the Russian genitive
+    russian = re.compile(r"(?<![\w'’])стола(?![\w'’])", re.IGNORECASE)
+    assert [where for where, line in _label_texts(("uk",)) if russian.search(line)] == []
+
+
 # -- a name where a case would decline it --------------------------------------------------------
 
 # Prepositions and the dative nouns that would want the name after them in another case.

@@ -429,3 +429,76 @@ def test_the_card_that_frees_a_player_is_called_by_its_own_words_everywhere(edit
     page = (LANG / f"{lang}.js").read_text(encoding="utf-8")
     if edition == "classic":  # the page's own word, where an edition has none, is the classic card's
         assert re.search(rf'"word\.jail_free_card": "[^"]*«{re.escape(name)}»', page), name
+
+
+# -- the industries game's own dealings, as its booklet words them -------------------------------
+
+
+def _uk(ruling, edition) -> str:
+    return ruling_view(ruling_to_dict(ruling), edition, "uk")["text"]
+
+
+def test_an_undo_of_a_winding_up_says_winding_up_in_the_industries_game_and_a_sale_in_the_classic_one():
+    # seed 002 l.86: «У свій хід філію чи холдинг можна згорнути — банк поверне половину вартості забудови»
+    ua, classic = shipped()["ua-industries"], shipped()["classic"]
+    for edition, words in ((ua, "згортання забудови"), (classic, "продаж будівель")):
+        undo = UNDONE.ruling(edition, event=3, action="sell_building", what=said("sell_building", edition), by="Тарас")
+        back = REVERSED.ruling(edition, amount=25, payer="bank", payee="Тарас", event=3, reason="building_sale")
+        assert _uk(undo, edition) == f"Подію 3 ({words}, Тарас) скасовано: гра така, якою була до неї."
+        assert _uk(back, edition).endswith(f"подію 3 ({words}) скасовано.")
+    assert said("sell_building", ua) == "winding-up"
+
+
+def test_the_industries_game_s_rulings_put_no_player_s_or_space_s_name_where_ukrainian_would_decline_it():
+    # seed 002 l.58: «Якщо ставок не було, клітинка лишається вільною»; what read wrong: «зупиняється на «Старт»»,
+    # «пропозицію №39 від гравця Оксана», «переможець платить продавцеві (Богдан)»
+    from referee.rules.auction import UNSOLD
+    from referee.rules.movement import GO_SALARY
+    from referee.rules.seller_auction import OPENED
+    from referee.rules.trade_answers import ACCEPTED
+
+    ua = shipped()["ua-industries"]
+    assert _uk(GO_SALARY.ruling(ua, name="Оксана", how="lands_on", place=0, amount=200), ua).startswith(
+        "Оксана зупиняється на клітинці «Старт» і отримує"
+    )
+    assert _uk(UNSOLD.ruling(ua, place=3), ua) == (
+        "На «Галузь 1: підприємство 2» ніхто не поставив: клітинка лишається вільною."
+    )
+    accepted = _uk(ACCEPTED.ruling(ua, partner="Тарас", name="Оксана", offer=39), ua)
+    assert accepted == "Пропозицію (Оксана → Тарас) прийнято: усе переходить з рук у руки одразу."
+    opened = _uk(OPENED.ruling(ua, name="Богдан", place=3, start=60, step=10), ua)
+    assert opened.endswith("ставку переможця отримує Богдан.") and "продавцеві" not in opened
+
+
+def test_the_page_and_the_rulings_say_torhy_in_ukrainian():
+    # seed 002 l.52: «Купівля та торги»; l.55: «Відмова завжди запускає торги» -- the rulebook's Ukrainian
+    # says «торги» for every edition, and so does the page: no «аукціон»
+    auction = re.compile(r"(?<![\w'’])аукціон\w*", re.IGNORECASE)
+    page = [text for key, text in _page_texts("uk") if auction.search(text)]
+    rulings = [
+        f"{entry.id}: {text}"
+        for entry in catalog().rules.values()
+        for texts in (entry.explain, entry.statement, *entry.explain_for.values())
+        for lang, text in texts.items()
+        if lang == "uk" and auction.search(text)
+    ]
+    assert page == [] and rulings == []
+
+
+# The page's own words for the dealings an edition words its own way (seed 002 l.86 «згорнути», l.12
+# «Розширюйте»): where a text says them it says the edition's term, never the page's fallback written out.
+DEALINGS = ("sell_buildings", "building_sale", "build")
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_the_page_says_the_edition_s_word_for_building_and_winding_up_not_its_own_written_out(lang):
+    assert all(key in shipped()["ua-industries"].terms for key in DEALINGS)
+    text = (LANG / f"{lang}.js").read_text(encoding="utf-8")
+    fallbacks = {key: re.search(rf'"word\.{key}": "([^"]+)"', text).group(1) for key in DEALINGS}
+    found = [
+        f"{key} says {word!r}: {said}"
+        for key, said in _page_texts(lang)
+        for word in fallbacks.values()
+        if re.search(rf"(?<![\w'’]){re.escape(word)}(?![\w'’])", said, re.IGNORECASE)
+    ]
+    assert found == []

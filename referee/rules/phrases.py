@@ -47,7 +47,7 @@ ENGLISH = {
     "bankruptcy": "bankruptcy",
     "building": "buildings bought",
     "building_auction": "building auction",
-    "building_sale": "buildings sold back",
+    "building_sale": "{term.building_sale}",  # sold back: wound up in ua-industries
     "card": "card",
     "deal": "deeds dealt",
     "jackpot": "the pot won",
@@ -77,6 +77,7 @@ ENGLISH = {
 _STORED_WORDS = {
     **{words: key for key, words in ENGLISH.items()},
     "Free Parking jackpot (taxes and fines go to a pot)": "free_parking_jackpot",
+    "buildings sold back": "building_sale",
     " (a card sent the token here)": "sent_by_card",
 }
 

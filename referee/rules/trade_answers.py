@@ -21,9 +21,10 @@ from .trades import check
 
 NO_OFFER = Rule("trade.no_offer", "{name} has no open trade offer{which} to answer.")
 WHICH_OFFER = Rule("trade.which_offer", "{name} has several open offers ({ids}): name one.")
-ACCEPTED = Rule("trade.accepted", "{partner} accepts {name}'s offer {offer}: everything changes hands at once.")
-REJECTED = Rule("trade.rejected", "{partner} rejects {name}'s offer {offer}: nothing changes hands.")
-WITHDRAWN = Rule("trade.withdrawn", "{name} withdraws offer {offer}: nothing changes hands.")
+# The offer's number is the API's, in values; a table names an offer by who made it to whom.
+ACCEPTED = Rule("trade.accepted", "{partner} accepts {name}'s offer: everything changes hands at once.")
+REJECTED = Rule("trade.rejected", "{partner} rejects {name}'s offer: nothing changes hands.")
+WITHDRAWN = Rule("trade.withdrawn", "{name} withdraws the offer: nothing changes hands.")
 PAID = Rule("trade.cash_paid", "{name} pays {partner} {amount:m}, as agreed in the trade.")
 
 

@@ -80,7 +80,8 @@ def test_in_ua_industries_the_debt_names_no_mortgage_and_the_bankruptcy_says_who
     debt = bohdan.locator('.pending[data-type="debt"]')
     expect(debt).to_contain_text("Богдан: борг 50, кредитор — Оксана.")
     expect(debt.locator(".raising dt")).to_have_text(
-        ["Готівка", "Продаж банку: філії, холдинги", "Продаж банку, якщо на торгах немає покупця"]
+        # seed 002 l.86: «філію чи холдинг можна згорнути»: winding up, not a sale
+        ["Готівка", "Згорнути забудову: філії, холдинги", "Продаж банку, якщо на торгах немає покупця"]
     )
     expect(debt.locator(".raising dd")).to_have_text(["10", "0", "30"])
     expect(debt).to_contain_text("Разом можна зібрати 40, а весь борг — 50.")  # 10 + 0 + 30: the parts add up
@@ -91,7 +92,7 @@ def test_in_ua_industries_the_debt_names_no_mortgage_and_the_bankruptcy_says_who
     dialog = bohdan.get_by_role("dialog")
     expect(dialog.locator("p")).to_have_text(
         "Оголосити банкрутом: Богдан? Гравець вибуває з гри. Оксана отримує гроші: 10. "
-        "Бізнес (1) повертається банку без аукціону й знову у продажу."
+        "Бізнес (1) повертається банку без торгів і знову у продажу."
     )
     shot(bohdan, "ua-bankruptcy-confirm")
     dialog.get_by_role("button", name="Оголосити банкрутство").click()
@@ -132,7 +133,7 @@ def test_players_who_leave_read_as_having_left_on_the_tiles_the_rulings_and_the_
     page, api, _ = open_table(server, phone, "Маша", "Петя", "Мама", locale="ru-RU")
     api.act({"type": "leave", "seat": 1})
     tile = page.locator('.balances [data-seat="1"] .badge')
-    expect(tile).to_have_text("вышел(а) из игры")
+    expect(tile).to_have_text("вне игры")  # no «вышел(а)»: the page knows no one's gender
     latest = page.locator(".events").first
     expect(latest).to_contain_text("Петя покидает игру, не будучи банкротом. Имущество получает Банк")
     expect(latest).not_to_contain_text("перед наследником")
@@ -152,8 +153,8 @@ def test_players_who_leave_read_as_having_left_on_the_tiles_the_rulings_and_the_
     page.get_by_role("dialog").get_by_role("button", name="Покинуть игру").click()
 
     expect(page.locator(".final-verdict")).to_have_text("Победитель: Маша.")
-    expect(page.locator(".final .standings .badge")).to_have_text(["вышел(а) из игры", "вышел(а) из игры"])
-    expect(page.locator(".balances .badge")).to_have_text(["вышел(а) из игры", "вышел(а) из игры"])
+    expect(page.locator(".final .standings .badge")).to_have_text(["вне игры", "вне игры"])
+    expect(page.locator(".balances .badge")).to_have_text(["вне игры", "вне игры"])
     expect(latest).to_contain_text("В игре остаётся только Маша, и Маша побеждает.")
     for shown in (page.locator(".balances"), page.locator(".final .standings")):
         expect(shown).not_to_contain_text("банкрот")

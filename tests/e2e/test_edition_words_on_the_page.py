@@ -143,9 +143,9 @@ def test_a_branch_is_built_and_wound_up_in_the_industries_game_s_words_and_cases
     )
     money = shipped()["ua-industries"].currency.show
     assert shown["build"] == f"Збудувати 1 філію за {money(50, 'uk')}"
-    assert shown["buildHint"].startswith("Вкажіть, скільки додати на кожне поле: галузь забудовується рівномірно")
+    assert shown["buildHint"].startswith("Вкажіть, скільки додати на кожну клітинку: галузь забудовується рівномірно")
     assert shown["sellTitle"] == "Згорнути забудову…"
-    assert "вулиц" not in shown["sellHint"] and "кожного поля" in shown["sellHint"]
+    assert "вулиц" not in shown["sellHint"] and "кожної клітинки" in shown["sellHint"]
     assert f"{money(25, 'uk')} за філію" in shown["sellRow"], shown["sellRow"]
     assert shown["sellSubmit"] == "Згорнути забудову: 1 за 25"
     assert shown["sellGroup"] == [f"Згорнути забудову: «Галузь 1» повністю за {money(75, 'uk')}"]
@@ -210,3 +210,77 @@ def test_an_italian_reader_reads_the_agreed_end_time_in_their_own_clock_not_as_a
         "(at) => new Date(at).toLocaleString('it', { dateStyle: 'medium', timeStyle: 'short' })", ends_at.isoformat()
     )
     assert f"È arrivata l'ora di fine concordata, {local}:" in said, said
+
+
+# The history's headings, the undo and the ledger's reasons on a board, in the page's language.
+WORDS = """async ([js, edition]) => {
+  const web = (name) => js + name;
+  const { Edition } = await import(web("edition.js"));
+  const i18n = await import(web("i18n.js"));
+  const { entryText } = await import(web("corrections.js"));
+  i18n.speakEdition(new Edition(await (await fetch("/editions/" + edition)).json(), i18n.language()));
+  const names = ["Оксана", "Тарас", "Богдан"];
+  const c = { name: (seat) => names[seat] };
+  const heading = (seat, type) => entryText(c, { seat, by: seat, action: { type } });
+  const wound = heading(1, "sell_building");
+  return {
+    headings: [heading(0, "buy"), heading(2, "decline"), wound, heading(0, "build"), heading(0, "claim_rent")],
+    undo: [i18n.t("undo.quick"), i18n.t("undo.button"), i18n.t("undo.confirm", { what: wound }), i18n.t("undo.ok")],
+    reasons: ["building_sale", "building", "repairs", "auction"].map((r) => i18n.label("reason", r)),
+    buttons: [i18n.t("build.open"), i18n.t("sell.open"), i18n.t("pending.title.buy_decision"), i18n.t("pass.button")],
+    names: [
+      i18n.t("bid.label", { name: "Оксана", place: "Логістика 1", minimum: 150 }),
+      i18n.t("pending.auction.turn", { name: "Оксана" }),
+      i18n.t("trade.cash", { name: "Оксана", cash: 1120 }),
+      i18n.t("bid.high", { name: "Богдан", max: 20 }),
+      i18n.t("money.left"),
+      i18n.t("pending.random_destination", { name: "Тарас", excluded: ["Ринок", "Старт"] }),
+    ],
+  };
+}"""
+
+
+def test_the_history_the_undo_and_the_ledger_name_a_winding_up_and_an_auction_in_the_industries_game_s_words(
+    server, phone
+):
+    # seed 002 l.86: «філію чи холдинг можна згорнути»; l.12 «Розширюйте лише підприємство під фішкою»;
+    # l.52 «Купівля та торги»: a heading names what was done («Оксана: Купівля»), not an order («Купити»)
+    page = phone("uk-UA")
+    page.goto(server.url + "/")
+    page.locator('input[name="player"]').first.wait_for()  # booted: the language's words are loaded
+    js = module_address(server, "")
+    ua = page.evaluate(WORDS, [js, "ua-industries"])
+    assert ua["headings"] == [
+        "Оксана: Купівля",
+        "Богдан: Відмова від купівлі",
+        "Тарас: Згортання забудови",
+        "Оксана: Забудова",
+        "Оксана: Вимога оренди",
+    ]
+    assert ua["undo"] == [
+        "Скасувати",
+        "Скасувати останній запис",
+        "Скасувати запис «Тарас: Згортання забудови»? У журналі лишаться і запис, і його скасування.",
+        "Скасувати запис",
+    ]
+    assert ua["reasons"] == ["згортання забудови", "забудова", "плата за забудову", "торги"]
+    assert ua["buttons"] == [
+        "Розширити підприємство…",
+        "Згорнути забудову…",
+        "Купити чи на торги",
+        "Пас (вийти з торгів)",
+    ]
+    # a name stands where no case would decline it, and no word agrees with it: the page knows no gender
+    assert ua["names"] == [
+        "Ставка за «Логістика 1»: Оксана (не менше 150)",
+        "Наступна ставка: Оксана.",
+        "Гроші: дає Оксана (має 1120)",
+        "Богдан: лише 20, більше поставити не можна.",
+        "поза грою",
+        "Тарас переміщується на випадкову клітинку. Виключено: «Ринок», «Старт».",
+    ]
+    # the classic board sells its buildings and builds
+    classic = page.evaluate(WORDS, [js, "classic"])
+    assert classic["headings"][2] == "Тарас: Продаж будівель"
+    assert classic["reasons"][0] == "продаж будівель"
+    assert classic["buttons"][:2] == ["Будувати…", "Продати будівлі…"]

@@ -178,6 +178,6 @@ def test_the_net_worth_chart_of_a_game_without_mortgages_does_not_speak_of_them(
     oksana.goto(links[0])
     oksana.get_by_role("tab", name="Гроші").click()
     expect(oksana.locator(".chart figcaption")).to_have_text(
-        "Статки після кожної події: гроші, бізнес за ціною, будівлі за вартістю, мінус несплачені борги, "
+        "Статки після кожної події: гроші, бізнес за ціною, забудова за вартістю, мінус несплачені борги, "
         "плюс те, що винні гравцеві."
     )

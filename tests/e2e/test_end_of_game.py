@@ -65,7 +65,7 @@ def test_a_short_game_from_the_deal_to_the_second_bankruptcy_and_the_final_stand
     debt = gleb.locator('.pending[data-type="debt"]')
     expect(debt).to_contain_text("Gleb owes M1000 to Boris.")
     # what Gleb could raise, part by part, adding up to the sum against the debt
-    expect(debt.locator(".raising dt")).to_have_text(["Cash", "Sold back to the bank: houses, hotels", "Mortgages"])
+    expect(debt.locator(".raising dt")).to_have_text(["Cash", "Sell buildings: houses, hotels", "Mortgages"])
     expect(debt.locator(".raising dd")).to_have_text(["M125", "M200", "M375"])
     expect(debt).to_contain_text("In all M700, against M1000 owed.")
     expect(debt).to_contain_text(

@@ -80,10 +80,10 @@ def test_an_entry_with_rulings_shows_it_opens_and_one_with_nothing_inside_is_a_p
     page, api = family_table(server, phone)
     page.get_by_role("tab", name="Правила").click()
     marker = "el => getComputedStyle(el, '::before').content"
-    # «Мама: Построить» (her first, not the newest) holds a ruling per house: closed, and its marker says it opens
+    # «Мама: Застройка» (her first, not the newest) holds a ruling per house: closed, and its marker says it opens
     built = page.locator(f'.events li[data-seq="{seq_of(api, "build", 1)}"]')
     summary = built.locator(":scope > details > summary")
-    expect(summary).to_have_text("Мама: Построить")
+    expect(summary).to_have_text("Мама: Застройка")  # what was done, no bare infinitive
     assert built.locator(":scope > details").get_attribute("open") is None
     assert summary.evaluate(marker) == '"▸"'
     summary.click()

@@ -60,7 +60,7 @@ def test_a_bid_shows_its_limit_and_says_in_russian_what_is_wrong_with_an_amount(
     expect(form.locator("#bid-1-limit")).to_have_text("От M10 до M1500")  # Петя's cash is the limit
     problem = form.locator(".field-error")
     for typed, said in (
-        ("2000", "У игрока Петя только M1500: больше поставить нельзя."),
+        ("2000", "Петя: только M1500, больше поставить нельзя."),
         ("5", "Не меньше M10."),
         ("10.5", "Введите сумму так, как её показывает страница: целое число раз по M1."),
     ):
@@ -123,7 +123,7 @@ def test_the_drawer_stays_open_on_the_same_player_through_several_builds(server,
         form.locator('button[type="submit"]').click()
         seen(page, seq)
         expect(form).to_be_visible()
-        expect(form.locator('button[type="submit"]')).to_have_text("Выберите, что строить")  # emptied for the next
+        expect(form.locator('button[type="submit"]')).to_have_text("Строить: выберите где")  # emptied for the next
     assert [p["houses"] for p in api.state()["properties"] if p["position"] in (1, 3)] == [1, 1]
     drawer.locator(".build-round").first.click()  # the whole group one level up, asked first
     page.get_by_role("dialog").get_by_role("button", name="Построить за M100").click()

@@ -93,6 +93,11 @@ def test_a_russian_reader_meets_the_russian_booklet_first_and_the_others_marked_
     expect(ukrainian.locator(":scope > summary")).to_have_text("Слова буклетов на других языках: украинский")
     # no Russian quote is folded or marked
     expect(answer.locator('.other-language blockquote[lang="ru"]')).to_have_count(0)
+    # the rules' ids are for whoever settles a dispute: folded, as the history folds them
+    ids = answer.locator(":scope > details.ids")
+    expect(ids.locator("summary")).to_have_text("Номера правил")
+    expect(ids.locator("p")).to_have_text(re.compile(r"^Правила: rent\.street\.complete_group"))
+    expect(ids.locator("p")).to_be_hidden()
     shot(ru, "booklets-in-their-languages")
 
 

@@ -85,6 +85,7 @@ HELD = """async ([js, state]) => {
   const { seatControls } = await import(web("actions.js"));
   await import(web("property.js"));
   const edition = new Edition(await (await fetch("/editions/ua-industries")).json(), "uk");
+  (await import(web("i18n.js"))).speakEdition(edition);  // the page's texts say the edition's {term.…}
   const table = {
     seat: 0, edition, state, view: { open: {} },
     name: (s) => state.players[s].name,
@@ -125,10 +126,12 @@ def test_streets_that_take_no_building_now_say_why_where_the_build_form_would_be
     page.locator('input[name="player"]').first.wait_for()  # booted: the language's words are loaded
     notes = page.evaluate(HELD, [module_address(server, ""), held_state()])
     assert notes == [
-        "Оксана: на цих полях зараз будувати не можна (лише там, де стоїть фішка): Галузь 1: підприємство 1, "
+        # seed 002 l.12: «Розширюйте лише підприємство під фішкою»: the edition's verb, and no plural
+        # («на цих полях») for what may be one enterprise
+        "Оксана: зараз не можна розширити підприємство (лише там, де стоїть фішка) — Галузь 1: підприємство 1, "
         "Галузь 1: підприємство 3.",
-        "Оксана: на цих полях зараз будувати не можна (холдинг — лише коли на всіх полях групи стоїть повний набір "
-        "забудови): Галузь 1: підприємство 2.",
+        "Оксана: зараз не можна розширити підприємство (холдинг — лише після повного набору забудови на кожній "
+        "клітинці групи) — Галузь 1: підприємство 2.",
     ]
     shot(page, "held-streets")
 
@@ -146,13 +149,15 @@ def test_the_phone_that_waits_names_who_must_act_now(server, phone, shot):
     api.act({"type": "decline", "seat": 1})
     opening = api.state()["allowed"][0]["options"]["amount"]["min"]
     api.act({"type": "bid", "seat": 1, "amount": opening})  # Taras bids first; Bohdan is next
-    expect(oksana.locator(".pending[data-type=auction]")).to_contain_text("Наступним ставить Богдан.")
+    # no verb that would agree with the name («Наступним ставить Оксана» of a woman), no plural for one bidder
+    expect(oksana.locator(".pending[data-type=auction]")).to_contain_text("Наступна ставка: Богдан.")
+    expect(oksana.locator(".pending[data-type=auction]")).to_contain_text("виставлено на торги; у торгах:")
     expect(oksana.locator(".waiting")).to_have_text("Чекаємо: Богдан…")
     shot(oksana, "auction-waits-for-bohdan")
     api.act({"type": "pass", "seat": 2})
     api.act({"type": "pass", "seat": 0})  # Taras wins Logistics 1
     api.act({"type": "auction_property", "seat": 1, "position": 5, "start": 100})
-    expect(taras.locator(".pending[data-type=seller_auction]")).to_contain_text("Наступним ставить")
+    expect(taras.locator(".pending[data-type=seller_auction]")).to_contain_text("Наступна ставка:")
     waited = api.state()["waiting"]["seats"]
     expect(taras.locator(".waiting")).to_have_text(f"Чекаємо: {['Оксана', 'Тарас', 'Богдан'][waited[0]]}…")
     assert waited != [1]  # the seller does not bid

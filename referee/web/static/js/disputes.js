@@ -30,7 +30,7 @@ function eventLine(c, event, newest) {
       { open: newest || event.rulings.length <= 2, dataset: { keep: `event:${event.seq}` } },
       h("summary", {}, c.eventSummary(event)),
       h("ul", { class: "rulings" }, event.rulings.map((r) => h("li", {}, rulingView(c, r, { compact: true, ids: false })))),
-      idsView(`event:${event.seq}:ids`, t("event.number", { seq: event.seq }), t("ruling.rules", { rules: [...new Set(event.rulings.map((r) => r.rule))].join(", ") })),
+      idsView(`event:${event.seq}:ids`, [t("event.number", { seq: event.seq }), t("ruling.rules", { rules: [...new Set(event.rulings.map((r) => r.rule))].join(", ") })]),
     ),
   );
 }

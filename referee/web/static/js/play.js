@@ -542,7 +542,7 @@ class Table {
       h("p", { text: this.error.message }),
       this.error.lines?.length ? h("ul", {}, this.error.lines.map((l) => h("li", { text: l }))) : null,
       this.error.ruling ? bookletView(this.error.ruling.booklet) : null,
-      this.error.rule ? idsView(null, t("ruling.rule", { rule: this.error.rule })) : null,
+      this.error.rule ? idsView(null, [t("ruling.rule", { rule: this.error.rule })]) : null,
       h("button", { type: "button", class: "small secondary", text: t("close"), on: { click: () => ((this.error = null), this.render()) } }),
     );
   }

@@ -5,7 +5,7 @@
 
 import { h } from "./dom.js";
 import { label, language, t } from "./i18n.js";
-import { bookletView } from "./ruling.js";
+import { bookletView, idsView } from "./ruling.js";
 import { matcher, searchable } from "./search.js";
 
 const verdict = (value) => label("verdict", value);
@@ -41,7 +41,8 @@ export function answerView(c, answer) {
     overridden ? h("p", { class: "muted", text: t("disputes.booklet_alone", { verdict: verdict(answer.booklet_verdict) }) }) : null,
     bookletView(answer.booklet),
     answer.note ? h("p", { class: "muted", lang: answer.lang, text: answer.note }) : null,
-    answer.rules?.length ? h("p", { class: "muted", text: t("disputes.rules", { rules: answer.rules.join(", ") }) }) : null,
+    // the rules' ids are for whoever settles a dispute, folded as the history folds them
+    idsView(`question:${answer.id}:ids`, [answer.rules?.length && t("ruling.rules", { rules: answer.rules.join(", ") })], t("disputes.rule_ids")),
     elsewhereView(c, answer.elsewhere),
     answer.same_in?.length ? h("p", { class: "muted", text: t("disputes.same_in", { editions: answer.same_in.map((e) => c.editionName(e)).join(", ") }) }) : null,
   );

@@ -32,13 +32,13 @@ export function quoteView(quote) {
 
 // The numbers behind a line (its rule ids, its event's number) are for whoever
 // settles a dispute: one tap away, so the table's own lines read as sentences.
-export function idsView(keep, ...lines) {
+export function idsView(keep, lines, summary = t("ruling.more")) {
   const shown = lines.filter(Boolean);
   if (!shown.length) return null;
   return h(
     "details",
     { class: "more ids", dataset: keep ? { keep } : {} },
-    h("summary", { text: t("ruling.more") }),
+    h("summary", { text: summary }),
     shown.map((line) => h("p", { class: "muted", text: line })),
   );
 }
@@ -129,7 +129,7 @@ export function rulingView(c, ruling, { event = null, compact = false, keep = nu
     compact ? null : bookletView(ruling.booklet),
     compact && ruling.booklet?.length ? h("p", { class: "muted", text: t("ruling.source_short", { seeds: [...new Set(ruling.booklet.map((q) => q.seed))].join(", ") }) }) : null,
     ruling.house_rule ? h("p", { class: "muted" }, h("span", { class: "badge", text: t("ruling.house_rule") })) : null,
-    compact ? (ids ? idsView(keep && `${keep}:ids`, rule) : null) : h("p", { class: "muted rule-id", text: rule }),
+    compact ? (ids ? idsView(keep && `${keep}:ids`, [rule]) : null) : h("p", { class: "muted rule-id", text: rule }),
     compact ? null : lazy(t("ruling.catalog"), () => wholeRule(c, ruling.rule), keep && `${keep}:rule`),
     compact || event == null ? null : lazy(t("ruling.event", { seq: event }), () => eventView(c, event), keep && `${keep}:event`),
   );
