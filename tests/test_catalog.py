@@ -22,6 +22,7 @@ from referee.explain import ruling_view
 from referee.rules import ACTIONS, Options, RuleViolation, Setup, parse_action, step
 from referee.rules.estate import EstateAuction
 from referee.rules.pending import PENDING_TYPES, CardDraw
+from referee.rules.state import Turn
 from referee.rules.rulings import RULES, Ruling
 from referee.rules.serialize import ruling_to_dict
 from referee.simulate import RandomChooser, play
@@ -650,6 +651,37 @@ def test_a_random_move_names_the_spaces_it_excludes_in_the_reader_s_language():
     asked = next(r for r in game.last.rulings if r.rule == "card.random_move")
     assert asked.text.startswith("Anna moves to a random space: any but Market (")
     assert _read(asked, ua, "uk").startswith("Anna переміщується на випадкову клітинку: будь-яку, крім «Ринок» (")
+
+
+def _english_names(ruling: Ruling, edition) -> list[str]:
+    """Values of a ruling that hold the English name of a space: words a translation would show as they are."""
+    labels = {space.name["en"] for space in edition.spaces if space.name.get("en") != space.name.get("it")}
+    texts = [value for value in ruling.values.values() if isinstance(value, str)]
+    return [f"{ruling.rule}: {text}" for text in texts if any(label in text for label in labels)]
+
+
+def test_a_ruling_keeps_spaces_as_positions_so_every_reader_gets_their_names(classic):
+    # seed 000: "Вы можете заплатить Вашему кредитору часть суммы наличными и часть суммы принадлежащей вам
+    # собственностью"; seed 001: "Можно договариваться об обмене Улиц"
+    game = Game(classic, "Anna", "Boris", "Vera")
+    game.own(1, 37, 39)
+    game.own(0, 5, 1, 3)
+    game.build_up({37: 1, 39: 1})
+    game.set_cash(0, 50)
+    game.arrange(turn=Turn(seat=0))
+    game.place(0, 35)
+    game.roll(0, 1, 3)
+    game.act("claim_rent", 1)
+    game.act("offer_property", 0, to=1, positions=[5, 3], value=150)
+    rulings = list(game.last.rulings)
+    game.act("accept_property", 1)
+    rulings += game.last.rulings
+    rulings.append(game.refused("trade", 1, to=2, give={"positions": [37, 37]}).ruling)
+    assert not [text for ruling in rulings for text in _english_names(ruling, classic)]
+    offered, accepted, twice = (r for r in rulings if r.rule.startswith(("debt.in_kind.o", "debt.in_kind.a", "trade.t")))
+    assert _read(offered, classic, "it").startswith("Anna offre «Stazione Sud», «Vicolo Stretto» per M150")
+    assert _read(accepted, classic, "ru").startswith("Boris принимает «Рижская железная дорога», «Нагатинская улица»")
+    assert _read(twice, classic, "uk").endswith("двічі вказано: Вулиця Мала Бронна.")
 
 
 def test_a_card_choice_is_explained_by_the_card_s_own_words():
