@@ -22,9 +22,9 @@ from referee.explain import ruling_view
 from referee.rules import ACTIONS, Options, RuleViolation, Setup, parse_action, step
 from referee.rules.estate import EstateAuction
 from referee.rules.pending import PENDING_TYPES, CardDraw
-from referee.rules.state import Turn
 from referee.rules.rulings import RULES, Ruling
 from referee.rules.serialize import ruling_to_dict
+from referee.rules.state import Turn
 from referee.simulate import RandomChooser, play
 
 from .rules.game import Game
@@ -678,7 +678,8 @@ def test_a_ruling_keeps_spaces_as_positions_so_every_reader_gets_their_names(cla
     rulings += game.last.rulings
     rulings.append(game.refused("trade", 1, to=2, give={"positions": [37, 37]}).ruling)
     assert not [text for ruling in rulings for text in _english_names(ruling, classic)]
-    offered, accepted, twice = (r for r in rulings if r.rule.startswith(("debt.in_kind.o", "debt.in_kind.a", "trade.t")))
+    said = {ruling.rule: ruling for ruling in rulings}
+    offered, accepted, twice = said["debt.in_kind.offered"], said["debt.in_kind.accepted"], said["trade.terms"]
     assert _read(offered, classic, "it").startswith("Anna offre «Stazione Sud», «Vicolo Stretto» per M150")
     assert _read(accepted, classic, "ru").startswith("Boris принимает «Рижская железная дорога», «Нагатинская улица»")
     assert _read(twice, classic, "uk").endswith("двічі вказано: Вулиця Мала Бронна.")

@@ -129,7 +129,8 @@ def _anna_pays_boris_with_baltic(client, edition: str) -> Table:
         (
             "classic-rub",
             "it",
-            "Anna offre «Via Nagatinskaja» per 20\u00a0000\u00a0₽ dei 50\u00a0000\u00a0₽ dovuti; Boris accetta o rifiuta.",
+            "Anna offre «Via Nagatinskaja» per 20\u00a0000\u00a0₽ dei 50\u00a0000\u00a0₽ dovuti; "
+            "Boris accetta o rifiuta.",
             "Boris accetta «Via Nagatinskaja» da Anna per 20\u00a0000\u00a0₽: il debito scende da 50\u00a0000\u00a0₽ a "
             "30\u00a0000\u00a0₽.",
         ),
