@@ -570,23 +570,28 @@ def test_a_trade_offer_says_what_each_side_gives_in_the_reader_s_words(classic):
     game.arrange(players=(game.state.players[0], replace(game.state.players[1], jail_cards=("chance.jail_free",))))
     game.act("trade", 0, to=1, give={"positions": [1], "cash": 30}, get={"cards": ["chance.jail_free"]})
     (offered,) = game.last.rulings
-    offer = offered.values["offer"]
     assert (
         offered.text
         == "Anna offers Boris a trade: Anna gives Mediterranean Avenue, M30; Boris gives Get Out of Jail Free card."
     )
     assert _read(offered, classic, "ru") == (
-        f"Anna предлагает сделку №{offer}, отвечает Boris: Anna отдаёт: Житная улица, M30; "
+        # the offer's id is the game's version (32 for a first trade), no number a player counts by: not said
+        "Anna предлагает сделку, отвечает Boris: Anna отдаёт: Житная улица, M30; "
         "Boris отдаёт: карточка «Выйти из тюрьмы бесплатно»."
     )
     # classic names the Russian board's streets in Ukrainian too
     assert _read(offered, classic, "uk") == (
-        f"Anna пропонує обмін №{offer}, відповідає Boris: Anna віддає: Житня вулиця, M30; "
+        "Anna пропонує обмін, відповідає Boris: Anna віддає: Житня вулиця, M30; "
         "Boris віддає: картка «Безкоштовно вийдіть з в'язниці»."
     )
     game.act("reject_trade", 1)
     game.act("trade", 0, to=1, give={"positions": [1]})
-    assert _read(game.last.rulings[0], classic, "it").endswith("Anna dà: Vicolo Corto; Boris dà: —.")
+    assert (
+        _read(game.last.rulings[0], classic, "it")
+        == "Anna propone uno scambio, risponde Boris: Anna dà: Vicolo Corto; Boris dà: —."
+    )
+    game.act("accept_trade", 1)
+    assert _read(game.last.rulings[0], classic, "it").startswith("Boris accetta l'offerta di Anna:")
 
 
 def test_lifting_mortgages_one_cannot_pay_for_names_them_all(classic):
@@ -787,3 +792,18 @@ def test_a_card_s_utility_rent_is_said_as_the_card_says_it(classic):
     assert said["uk"].endswith("сума × 10 — так велить картка.")
     assert said["it"].endswith("il tiro × 10, come dice la carta.")
     assert said["en"].endswith("the roll × 10, as the card says.")
+
+
+def test_italian_rulings_name_a_deed_as_a_name_and_a_winner_without_a_gender(classic):
+    # an Italian reader met «il contratto di Il tappeto volante», «può acquistare per M140» and
+    # «Vince Giulia, il più ricco» (the page knows no player's gender)
+    def said(rule: str, **values) -> str:
+        return _read(Ruling(rule, "English", values), classic, "it")
+
+    assert said("bankruptcy.deed", creditor="Anna", place=1, name="Bruno") == (
+        "Anna prende il contratto «Vicolo Corto» da Bruno."
+    )
+    assert said("purchase.offer", place=1, name="Carla", price=60).endswith(
+        "Carla può acquistarla per M60 o rinunciare."
+    )
+    assert said("game.richest", names="Giulia", total=900) == "Vince Giulia: il patrimonio più alto, M900."

@@ -29,7 +29,7 @@ from .trades import check, check_form, trade_sides
 
 COUNTERED = Rule(
     "trade.countered",
-    "{name} answers {partner}'s offer {offer} with a counter-offer: {name} gives {gives}; {partner} gives {gets}.",
+    "{name} answers {partner}'s offer with a counter-offer: {name} gives {gives}; {partner} gives {gets}.",
 )
 
 
