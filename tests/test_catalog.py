@@ -24,6 +24,7 @@ from referee.rules.estate import EstateAuction
 from referee.rules.pending import PENDING_TYPES, CardDraw
 from referee.rules.rulings import RULES, Ruling
 from referee.rules.serialize import ruling_to_dict
+from referee.rules.state import Turn
 from referee.simulate import RandomChooser, play
 
 from .rules.game import Game
@@ -586,7 +587,12 @@ def test_a_trade_offer_says_what_each_side_gives_in_the_reader_s_words(classic):
     )
     game.act("reject_trade", 1)
     game.act("trade", 0, to=1, give={"positions": [1]})
-    assert _read(game.last.rulings[0], classic, "it").endswith("Anna dà: Vicolo Corto; Boris dà: —.")
+    assert (
+        _read(game.last.rulings[0], classic, "it")
+        == "Anna propone uno scambio, risponde Boris: Anna dà: Vicolo Corto; Boris dà: —."
+    )
+    game.act("accept_trade", 1)
+    assert _read(game.last.rulings[0], classic, "it").startswith("Boris accetta l'offerta di Anna:")
 
 
 def test_lifting_mortgages_one_cannot_pay_for_names_them_all(classic):
@@ -652,6 +658,38 @@ def test_a_random_move_names_the_spaces_it_excludes_in_the_reader_s_language():
     assert asked.text.startswith("Anna moves to a random space: any but Market (")
     # «крім» would want «Ринку»: the names stand on their own, after a colon
     assert _read(asked, ua, "uk").startswith("Anna переміщується на випадкову клітинку. Виключено: «Ринок» (")
+
+
+def _english_names(ruling: Ruling, edition) -> list[str]:
+    """Values of a ruling that hold the English name of a space: words a translation would show as they are."""
+    labels = {space.name["en"] for space in edition.spaces if space.name.get("en") != space.name.get("it")}
+    texts = [value for value in ruling.values.values() if isinstance(value, str)]
+    return [f"{ruling.rule}: {text}" for text in texts if any(label in text for label in labels)]
+
+
+def test_a_ruling_keeps_spaces_as_positions_so_every_reader_gets_their_names(classic):
+    # seed 000: "Вы можете заплатить Вашему кредитору часть суммы наличными и часть суммы принадлежащей вам
+    # собственностью"; seed 001: "Можно договариваться об обмене Улиц"
+    game = Game(classic, "Anna", "Boris", "Vera")
+    game.own(1, 37, 39)
+    game.own(0, 5, 1, 3)
+    game.build_up({37: 1, 39: 1})
+    game.set_cash(0, 50)
+    game.arrange(turn=Turn(seat=0))
+    game.place(0, 35)
+    game.roll(0, 1, 3)
+    game.act("claim_rent", 1)
+    game.act("offer_property", 0, to=1, positions=[5, 3], value=150)
+    rulings = list(game.last.rulings)
+    game.act("accept_property", 1)
+    rulings += game.last.rulings
+    rulings.append(game.refused("trade", 1, to=2, give={"positions": [37, 37]}).ruling)
+    assert not [text for ruling in rulings for text in _english_names(ruling, classic)]
+    said = {ruling.rule: ruling for ruling in rulings}
+    offered, accepted, twice = said["debt.in_kind.offered"], said["debt.in_kind.accepted"], said["trade.terms"]
+    assert _read(offered, classic, "it").startswith("Anna offre «Stazione Sud», «Vicolo Stretto» per M150")
+    assert _read(accepted, classic, "ru").startswith("Boris принимает «Рижская железная дорога», «Нагатинская улица»")
+    assert _read(twice, classic, "uk").endswith("двічі вказано: Вулиця Мала Бронна.")
 
 
 def test_a_card_choice_is_explained_by_the_card_s_own_words():
@@ -756,3 +794,18 @@ def test_a_card_s_utility_rent_is_said_as_the_card_says_it(classic):
     assert said["uk"].endswith("сума × 10 — так велить картка.")
     assert said["it"].endswith("il tiro × 10, come dice la carta.")
     assert said["en"].endswith("the roll × 10, as the card says.")
+
+
+def test_italian_rulings_name_a_deed_as_a_name_and_a_winner_without_a_gender(classic):
+    # an Italian reader met «il contratto di Il tappeto volante», «può acquistare per M140» and
+    # «Vince Giulia, il più ricco» (the page knows no player's gender)
+    def said(rule: str, **values) -> str:
+        return _read(Ruling(rule, "English", values), classic, "it")
+
+    assert said("bankruptcy.deed", creditor="Anna", place=1, name="Bruno") == (
+        "Anna prende il contratto «Vicolo Corto» da Bruno."
+    )
+    assert said("purchase.offer", place=1, name="Carla", price=60).endswith(
+        "Carla può acquistarla per M60 o rinunciare."
+    )
+    assert said("game.richest", names="Giulia", total=900) == "Vince Giulia: il patrimonio più alto, M900."

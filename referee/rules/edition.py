@@ -95,14 +95,15 @@ class Currency:
         the base unit is scaled (every amount there ends in 000, so 8 000 ₽
         reads like 75 000 ₽ beside it). A fractional amount of base units
         ("7.5", an unrounded interest) is shown scaled too, with the
-        language's decimal sign."""
+        language's decimal sign. A loss reads −M60: the minus before the symbol."""
         scaled = amount * self.scale if isinstance(amount, int) else _exact(Decimal(amount) * self.scale)
-        grouped = abs(scaled) >= (1_000 if self.scale > 1 else 10_000)
+        sign, scaled = ("−", -scaled) if scaled < 0 else ("", scaled)
+        grouped = scaled >= (1_000 if self.scale > 1 else 10_000)
         value = f"{scaled:,}".replace(",", "\u00a0") if grouped else str(scaled)
         if not isinstance(scaled, int):
             value = value.replace(".", DECIMAL_SIGN.get(lang, "."))
         unit = self.unit.get("en", "")
-        return f"{self.symbol}{value}{NBSP + unit if unit else ''}"
+        return f"{sign}{self.symbol}{value}{NBSP + unit if unit else ''}"
 
 
 NBSP = "\u00a0"

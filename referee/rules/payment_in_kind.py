@@ -55,11 +55,11 @@ VALUE = Rule(
 )
 OFFERED = Rule(
     "debt.in_kind.offered",
-    "{name} offers {creditor} {places} for {value:m} of the {owed:m} owed; {creditor} accepts or rejects it.",
+    "{name} offers {creditor} {places:space} for {value:m} of the {owed:m} owed; {creditor} accepts or rejects it.",
 )
 ACCEPTED = Rule(
     "debt.in_kind.accepted",
-    "{creditor} accepts {places} from {name} for {value:m}: the debt falls from {owed:m} to {left:m}.",
+    "{creditor} accepts {places:space} from {name} for {value:m}: the debt falls from {owed:m} to {left:m}.",
 )
 REJECTED = Rule(
     "debt.in_kind.rejected", "{creditor} rejects {name}'s offer of {term.property.pl}: the debt stays {owed:m}."
@@ -125,10 +125,6 @@ class RejectProperty:
 
 def owed_to(state: GameState, debtor: int, creditor: int) -> int:
     return sum(d.amount for d in state.pending_of(Debt) if d.debtor == debtor and d.creditor == creditor)
-
-
-def _places(step: Step, positions: tuple[int, ...]) -> str:
-    return ", ".join(step.edition.space(p).label() for p in positions)
 
 
 def refusal(state: GameState, edition: Edition, offer: PropertyOffer) -> Refusal | None:
@@ -220,7 +216,7 @@ def offer_property(step: Step, act: OfferProperty) -> None:
         OFFERED,
         name=names[act.seat].name,
         creditor=names[act.to].name,
-        places=_places(step, offer.positions),
+        places=list(offer.positions),  # language-neutral: each reader's names for them
         value=act.value,
         owed=owed,
     )
@@ -261,7 +257,7 @@ def accept_property(step: Step, act: AcceptProperty) -> None:
         ACCEPTED,
         name=names[offer.seat].name,
         creditor=names[offer.to].name,
-        places=_places(step, offer.positions),
+        places=list(offer.positions),  # language-neutral: each reader's names for them
         value=offer.value,
         owed=owed,
         left=owed - offer.value,

@@ -27,7 +27,7 @@ from .step import Step, action
 
 ASKED = Rule(
     "card.random_move",
-    "{name} moves to a random space: any but {excluded} (the current space and the last random destination).",
+    "{name} moves to a random space: any but {positions:space} (the current space and the last random destination).",
 )
 MOVED = Rule("card.random_move.destination", "{name} moves to {place:space}, drawn at random.")
 SKIPPED = Rule(
@@ -95,8 +95,7 @@ def _random_move(step: Step, seat: int, card: Card, spec) -> None:
     here = state.players[seat].position
     last = state.random_move.destination if state.random_move else None
     excluded = tuple(sorted({here} | ({last} if last is not None else set())))
-    labels = ", ".join(step.edition.space(p).label() for p in excluded)
-    step.note(ASKED, name=name, excluded=labels, positions=excluded)
+    step.note(ASKED, name=name, positions=list(excluded))
     step.push(RandomDestination(seat, excluded))
 
 

@@ -25,7 +25,7 @@ from .rulings import Rule
 from .state import GameState
 
 PARTNER = Rule("trade.partner", "A trade is between two players in the game; seat {to} cannot trade with {name}.")
-TWICE = Rule("trade.terms", "A trade names each {term.property} and card once; {what} is named twice.")
+TWICE = Rule("trade.terms", "A trade names each {term.property} and card once; {what:items} is named twice.")
 MONEY_ONLY = Rule(
     "trade.money_only",
     "A trade must hand over a {term.property} or a card: money alone would be a loan or a gift, which the "
@@ -136,7 +136,10 @@ def _terms_refusal(edition: Edition, offer: TradeOffer) -> Refusal | None:
     cards = give.cards + get.cards
     for named in (positions, cards):
         if len(named) > 1 and len(set(named)) < len(named):
-            return "named_twice", TWICE, dict(what=next(x for x in named if named.count(x) > 1))
+            twice = next(x for x in named if named.count(x) > 1)
+            # language-neutral, for each reader's name of it (a card by its short name, not its whole text)
+            what = ("space", twice) if named is positions else ("term", "jail_free_card")
+            return "named_twice", TWICE, dict(what=[what])
     if not (positions or cards):
         return "money_only", MONEY_ONLY, {}
     if cards and not edition.rules.trades.cards:

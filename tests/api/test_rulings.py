@@ -122,6 +122,19 @@ def test_where_other_editions_answer_differently_the_answer_says_which_and_why(c
     assert same["elsewhere"] == [] and "disney" in same["same_in"]
 
 
+def test_the_rounding_answer_in_rubles_shows_its_examples_in_rubles(client):
+    # seed 003: "il giocatore deve dare l'importo superiore alla banca rilasciata del 10%" -- every amount of
+    # this edition is whole thousands of rubles, so the examples are too
+    [answer] = get(client, "/editions/classic-rub/contested", "it", question="mortgage_interest_rounding").json
+    assert answer["answer"].startswith("Arrotondato per eccesso alle migliaia di rubli")
+    assert answer["answer"].endswith(
+        "(con il 10%: 175\u00a0000\u00a0₽ → 193\u00a0000\u00a0₽, 75\u00a0000\u00a0₽ → 83\u00a0000\u00a0₽)."
+    )
+    assert answer["verdict"] == "10% rounded up" and "classic-rub" not in {e["edition"] for e in answer["elsewhere"]}
+    [classic] = get(client, "/editions/classic/contested", "it", question="mortgage_interest_rounding").json
+    assert "classic-rub" in classic["same_in"]
+
+
 def test_a_new_player_asks_about_free_parking_money_in_russian_and_english(client):
     # seed 001: "Нет. По буклету эта клетка ничего не даёт, а налоги и штрафы идут Банку."
     table = Table(client)

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from .table import Table
 from .test_rulings import get, light_blue_for_anna
 
 
@@ -102,3 +103,46 @@ def test_a_refusal_to_build_unevenly_is_explained_in_italian(client):
     ruling = response.json["ruling"]
     assert ruling["rule"] == "building.even" and ruling["lang"] == "it"
     assert ruling["text"].startswith("Costruite in modo uniforme: «Bastioni Gran Sasso» arriverebbe a 2")
+
+
+def _anna_pays_boris_with_baltic(client, edition: str) -> Table:
+    """Anna spends all but 40 on Baltic Avenue (position 3), then owes Boris 50 (the chairman's card) and
+    offers Baltic for 20 of it, which Boris accepts."""
+    table = Table(client, "Anna", "Boris", edition=edition)
+    table.roll(0, 1, 2)
+    table.act("decline", 0)
+    table.act("bid", 0, amount=table.cash()[0] - 40)
+    table.act("pass", 1)
+    table.act("end_turn", 0)
+    table.roll(1, 4, 6)
+    table.act("end_turn", 1)
+    table.roll(0, 1, 3)  # 7: Chance
+    table.act("draw_card", 0, card="chance.chairman")
+    table.act("offer_property", 0, to=1, positions=[3], value=20)
+    table.act("accept_property", 1)
+    return table
+
+
+@pytest.mark.parametrize(
+    ("edition", "lang", "offered", "accepted"),
+    [
+        (
+            "classic-rub",
+            "it",
+            "Anna offre «Via Nagatinskaja» per 20\u00a0000\u00a0₽ dei 50\u00a0000\u00a0₽ dovuti; "
+            "Boris accetta o rifiuta.",
+            "Boris accetta «Via Nagatinskaja» da Anna per 20\u00a0000\u00a0₽: il debito scende da 50\u00a0000\u00a0₽ a "
+            "30\u00a0000\u00a0₽.",
+        ),
+        ("classic", "it", "Anna offre «Vicolo Stretto» per M20", "Boris accetta «Vicolo Stretto» da Anna"),
+        ("classic", "ru", "Anna предлагает «Нагатинская улица» за M20", "Boris принимает «Нагатинская улица»"),
+        ("classic", "uk", "Anna пропонує «Нагатинська вулиця» за M20", "Boris приймає «Нагатинська вулиця»"),
+    ],
+)
+def test_property_given_for_a_debt_is_named_in_the_reader_s_language(client, edition, lang, offered, accepted):
+    # seed 000: "Вы можете заплатить Вашему кредитору часть суммы наличными и часть суммы принадлежащей вам
+    # собственностью"
+    table = _anna_pays_boris_with_baltic(client, edition)
+    said = {rule: ruling["text"] for rule, ruling in _rulings(client, table, lang)}
+    assert said["debt.in_kind.offered"].startswith(offered), said["debt.in_kind.offered"]
+    assert said["debt.in_kind.accepted"].startswith(accepted), said["debt.in_kind.accepted"]

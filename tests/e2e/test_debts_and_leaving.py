@@ -127,6 +127,30 @@ def test_while_a_debt_is_unpaid_the_standings_show_it_as_a_part_so_the_parts_add
     expect(boris.locator(".total")).to_have_text("M1550")
 
 
+def test_a_total_below_nothing_reads_with_its_minus_before_the_money_as_a_debt_does(server, phone):
+    # the chairman card pays each player 50: Anna, with 10 and Baltic Avenue (60), owes 100 in all
+    page, api, _ = open_table(server, phone, "Anna", "Boris", "Vera")
+    for action in (
+        {"type": "roll", "seat": 0, "dice": [1, 2]},  # Baltic Avenue
+        {"type": "decline", "seat": 0},
+        {"type": "bid", "seat": 0, "amount": 1490},
+        {"type": "pass", "seat": 1},
+        {"type": "pass", "seat": 2},  # Anna keeps 10
+        {"type": "end_turn", "seat": 0},
+        {"type": "roll", "seat": 1, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 1},
+        {"type": "roll", "seat": 2, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 2},
+        {"type": "roll", "seat": 0, "dice": [1, 3]},  # Chance
+        {"type": "draw_card", "seat": 0, "card": "chance.chairman"},
+    ):
+        api.act(action)
+    page.get_by_role("tab", name="Money").click()
+    anna = page.locator('.standings tr[data-seat="0"]')
+    expect(anna.locator(".parts")).to_have_text("cash M10 · properties M60 · debts −M100")
+    expect(anna.locator(".total")).to_have_text("−M30")
+
+
 def test_players_who_leave_read_as_having_left_on_the_tiles_the_rulings_and_the_end_screen(server, phone, shot):
     # seed 001 l.53: «Если после продажи зданий и залога вы всё равно не можете погасить долг, вы банкрот» --
     # a player who goes home owed nothing and is not one

@@ -41,7 +41,9 @@ def test_an_italian_reader_of_a_disney_game_reads_italian_names_and_finds_a_card
 ):
     page, api = disney_short_game_in_italian(server, phone)
     # the brown group by its Italian name, in the round that builds one more cottage on each street
-    expect(page.locator("button.build-round").first).to_have_text("Giulia: marrone di un livello, 2 cottage per M100")
+    expect(page.locator("button.build-round").first).to_have_text(
+        "Giulia alza marrone di un livello: 2 cottage per M100"
+    )
     assert not CYRILLIC.search(shown(page)), shown(page)
 
     page.get_by_role("radio", name="Dado 1: 3").check()

@@ -93,4 +93,4 @@ def test_a_group_is_built_evenly_from_the_drawer_after_one_confirmation_and_the_
     assert levels == {1: 1, 3: 1}
     expect(cash(page, 0)).to_have_attribute("data-cash", str(api.state()["players"][0]["cash"]))
     expect(page.locator("details.property-drawer")).to_have_attribute("open", "")  # open for the next level
-    expect(rounds.first).to_have_text("Anna: brown one level up, 2 houses for M100")
+    expect(rounds.first).to_have_text("Anna builds brown one level up: 2 houses for M100")

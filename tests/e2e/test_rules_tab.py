@@ -57,7 +57,7 @@ def test_a_question_is_found_by_any_form_of_a_word_of_it_its_answer_or_the_bookl
     it = phone("it-IT")
     it.goto(links[1])
     it.get_by_role("tab", name="Regole").click()
-    for word in ("arrotondamento", "interessi", "Arrotondare"):
+    for word in ("arrotondamento", "interessi", "Arrotondare", "ipoteche"):  # ipoteche: the plural of «ipoteca»
         it.locator("#question-search").fill(word)
         expect(it.locator('.questions details[data-question="mortgage_interest_rounding"]')).to_be_visible()
     shot(it, "found-by-its-answer")

@@ -174,6 +174,21 @@ def test_a_roll_that_would_end_an_open_claim_asks_first_claim_or_roll_anyway(ser
     assert [e["type"] for e in api.events()[-2:]] == ["claim_rent", "roll"]
 
 
+def test_in_italian_an_open_claim_says_the_rent_of_its_amount_and_lasts_until_the_next_player_s_roll(server, phone):
+    # seed 001: "Владелец чужой собственности должен потребовать ренту до броска следующего игрока."
+    page, api, _ = open_table(server, phone, "Anna", "Boris", "Vera", locale="it-IT")
+    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})
+    api.act({"type": "buy", "seat": 0})
+    api.act({"type": "end_turn", "seat": 0})
+    api.act({"type": "roll", "seat": 1, "dice": [1, 2]})  # Boris on Anna's Vicolo Stretto: rent 4 to claim
+    expect(page.get_by_text("fino al tiro del giocatore successivo (paga Boris)")).to_be_visible()
+    api.act({"type": "end_turn", "seat": 1})
+    page.get_by_role("radio", name="Dado 1: 2").check()
+    page.get_by_role("radio", name="Dado 2: 3").check()
+    page.get_by_role("button", name="Lancio 2 + 3 = 5").click()
+    expect(page.get_by_role("dialog")).to_contain_text("Anna può ancora chiedere l'affitto di M4 per")
+
+
 def test_a_one_phone_start_opens_the_table_at_once_with_the_links_one_tap_away(server, phone):
     page = phone()
     start_on_this_phone(page, server.url, "Anna", "Boris")

@@ -32,6 +32,15 @@ def test_the_base_unit_is_a_thousand_rubles_and_the_display_scales_it(rub):
     assert rub.rules.start_cash == 1500  # the stored integer, in thousands
 
 
+def test_a_loss_reads_with_its_minus_before_the_money_as_the_page_shows_it(rub, classic):
+    # a standing below nothing, or a table's adjustment taking money: −M60, never M-60
+    assert (rub.currency.show(-75), classic.currency.show(-60), classic.currency.show(60)) == (
+        "−75\u00a0000\u00a0₽",
+        "−M60",
+        "M60",
+    )
+
+
 def test_each_player_starts_with_1_500_000_rubles(rub):
     # seed 003: "All'inizio del gioco, dà ad ogni giocatore per 1.500.000 rubli da varie fatture."
     game = Game(rub)

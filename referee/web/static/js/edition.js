@@ -116,12 +116,13 @@ const ORDINARY = { house: "house", hotel: "hotel", street: "street", station: "s
 // M1500, or 1 500 000 ₽: the symbol, the amount times the scale with digits
 // grouped by no-break spaces (a line never breaks inside an amount) from five digits on (from four where the base unit is
 // scaled, so 8 000 ₽ reads like 75 000 ₽), and the unit (the phone's
-// language, else English) -- the same text as the server's rulings.
+// language, else English) -- the same text as the server's rulings. A loss reads −M60, its
+// minus before the symbol, as a debt's part does (−M450).
 export function showMoney(currency = {}, amount, lang = "en") {
   const scaled = Number(amount) * (currency.scale || 1);
   const digits = String(Math.abs(scaled));
   const from = (currency.scale || 1) > 1 ? 1000 : 10000;
   const grouped = Math.abs(scaled) >= from ? digits.replace(/\B(?=(\d{3})+$)/g, "\u00a0") : digits;
   const unit = currency.unit?.[lang] || currency.unit?.en || "";
-  return `${currency.symbol ?? "M"}${scaled < 0 ? "-" : ""}${grouped}${unit ? `\u00a0${unit}` : ""}`;
+  return `${scaled < 0 ? "−" : ""}${currency.symbol ?? "M"}${grouped}${unit ? `\u00a0${unit}` : ""}`;
 }

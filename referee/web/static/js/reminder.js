@@ -12,7 +12,7 @@ export async function rollAfterReminder(c, seat, roll, asked = new Set()) {
   const claim = (c.options("roll", seat)?.ends_claims || []).find((e) => !asked.has(e.position));
   if (!claim || c.busy) return roll();
   const canClaim = c.mySeats().includes(claim.owner) && (c.options("claim_rent", claim.owner)?.positions || []).some((p) => p.position === claim.position);
-  const vars = { owner: c.name(claim.owner), place: c.place(claim.position), amount: claim.amount == null ? "" : ` ${c.money(claim.amount)}` };
+  const vars = { owner: c.name(claim.owner), place: c.place(claim.position), amount: claim.amount == null ? "" : t("reminder.amount", { amount: c.money(claim.amount) }) };
   const message = t("reminder.text", vars);
   if (canClaim) {
     if (!(await confirmDialog(message, { ok: t("reminder.claim", vars), cancel: t("reminder.roll") }))) return roll();

@@ -2,7 +2,8 @@
 // matches the start of a word of the text once its ending is set aside (парковка finds
 // «парковку», залог finds «заложена», arrotondamento finds «arrotonda», interessi finds
 // «interesse»), case and accents aside. Russian and Ukrainian change г/ж, к/ч, х/ш before an
-// ending (залог, заложить), so both are read as one letter.
+// ending (залог, заложить), so both are read as one letter; Italian writes c, g as ch, gh before
+// e and i (ipoteca, ipoteche), so ch, gh read as c, g.
 
 // Endings of Russian and Ukrainian words, and of Italian and English ones: what a word may end
 // in beyond its stem. The longest that leaves a stem of three letters is set aside.
@@ -12,7 +13,8 @@ const ENDINGS = {
 };
 const STEM = 3;
 
-// The text as it is compared: lower case, no accents (ё is е, й is и, è is e), г/ж, к/ч, х/ш as one.
+// The text as it is compared: lower case, no accents (ё is е, й is и, è is e), г/ж, к/ч, х/ш as one,
+// ch, gh as c, g.
 export function searchable(text) {
   return String(text ?? "")
     .toLowerCase()
@@ -20,7 +22,8 @@ export function searchable(text) {
     .replace(/\p{M}/gu, "")
     .replace(/ж/g, "г")
     .replace(/ч/g, "к")
-    .replace(/ш/g, "х");
+    .replace(/ш/g, "х")
+    .replace(/([cg])h/g, "$1");
 }
 
 const endings = Object.fromEntries(Object.entries(ENDINGS).map(([script, list]) => [script, list.split(" ").map(searchable).sort((a, b) => b.length - a.length)]));
