@@ -121,3 +121,21 @@ class Api:
 
     def events(self) -> list[dict]:
         return self.client.get(f"/games/{self.game}/events", headers=self.headers()).json
+
+
+def baltic_at_auction(players: int, keeps: int) -> list[dict]:
+    """Actions for the table: Anna declines Baltic Avenue and wins it at the bank's auction, keeping ``keeps``
+    of her M1500, then every other player rolls 4+6 (Just Visiting) and ends the turn: Anna rolls next."""
+    others = range(1, players)
+    return [
+        {"type": "roll", "seat": 0, "dice": [1, 2]},  # Baltic Avenue
+        {"type": "decline", "seat": 0},
+        {"type": "bid", "seat": 0, "amount": 1500 - keeps},
+        *({"type": "pass", "seat": seat} for seat in others),
+        {"type": "end_turn", "seat": 0},
+        *(
+            action
+            for seat in others
+            for action in ({"type": "roll", "seat": seat, "dice": [4, 6]}, {"type": "end_turn", "seat": seat})
+        ),
+    ]

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from referee.editions import shipped
 
-from .phones import Api, cash, module_address, start_table
+from .phones import Api, baltic_at_auction, cash, module_address, start_table
 from .test_table_phone import in_view, open_table
 
 
@@ -21,18 +21,7 @@ def test_a_debt_heads_the_table_phone_with_what_its_debtor_can_do_and_the_drawer
 ):
     # seed 001 l.51: «Если денег на обязательный платёж нет, продайте здания и/или заложите собственность»
     page, api, _ = open_table(server, phone, "Anna", "Boris", "Vera")
-    for action in (
-        {"type": "roll", "seat": 0, "dice": [1, 2]},  # Baltic Avenue
-        {"type": "decline", "seat": 0},
-        {"type": "bid", "seat": 0, "amount": 1400},
-        {"type": "pass", "seat": 1},
-        {"type": "pass", "seat": 2},  # Anna keeps 100
-        {"type": "end_turn", "seat": 0},
-        {"type": "roll", "seat": 1, "dice": [4, 6]},
-        {"type": "end_turn", "seat": 1},
-        {"type": "roll", "seat": 2, "dice": [4, 6]},
-        {"type": "end_turn", "seat": 2},
-    ):
+    for action in baltic_at_auction(3, keeps=100):
         api.act(action)
     # the table had Boris's dealings open in the drawer before Anna came to owe anything
     expect(page.locator('.events li[data-seq="11"]')).to_be_attached()
@@ -107,13 +96,7 @@ def test_while_a_debt_is_unpaid_the_standings_show_it_as_a_part_so_the_parts_add
     # owed is taken off the debtor and counted for the player owed it, in the open
     page, api, _ = open_table(server, phone, "Anna", "Boris")
     for action in (
-        {"type": "roll", "seat": 0, "dice": [1, 2]},  # Baltic Avenue
-        {"type": "decline", "seat": 0},
-        {"type": "bid", "seat": 0, "amount": 1460},
-        {"type": "pass", "seat": 1},  # Anna keeps 40
-        {"type": "end_turn", "seat": 0},
-        {"type": "roll", "seat": 1, "dice": [4, 6]},
-        {"type": "end_turn", "seat": 1},
+        *baltic_at_auction(2, keeps=40),
         {"type": "roll", "seat": 0, "dice": [1, 3]},  # Chance
         {"type": "draw_card", "seat": 0, "card": "chance.chairman"},  # 50 to Boris, with 40: all 50 owed
     ):
@@ -131,16 +114,7 @@ def test_a_total_below_nothing_reads_with_its_minus_before_the_money_as_a_debt_d
     # the chairman card pays each player 50: Anna, with 10 and Baltic Avenue (60), owes 100 in all
     page, api, _ = open_table(server, phone, "Anna", "Boris", "Vera")
     for action in (
-        {"type": "roll", "seat": 0, "dice": [1, 2]},  # Baltic Avenue
-        {"type": "decline", "seat": 0},
-        {"type": "bid", "seat": 0, "amount": 1490},
-        {"type": "pass", "seat": 1},
-        {"type": "pass", "seat": 2},  # Anna keeps 10
-        {"type": "end_turn", "seat": 0},
-        {"type": "roll", "seat": 1, "dice": [4, 6]},
-        {"type": "end_turn", "seat": 1},
-        {"type": "roll", "seat": 2, "dice": [4, 6]},
-        {"type": "end_turn", "seat": 2},
+        *baltic_at_auction(3, keeps=10),
         {"type": "roll", "seat": 0, "dice": [1, 3]},  # Chance
         {"type": "draw_card", "seat": 0, "card": "chance.chairman"},
     ):

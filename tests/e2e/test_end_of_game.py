@@ -14,7 +14,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from .phones import Api, cash, overflows, roll, start_table, unnamed_controls
+from .phones import Api, baltic_at_auction, cash, overflows, roll, start_table, unnamed_controls
 
 EXAMPLE = json.loads((Path(__file__).resolve().parents[2] / "examples" / "classic-short-game.json").read_text())
 
@@ -113,13 +113,7 @@ def test_a_debt_is_paid_partly_in_property_offered_on_one_phone_and_accepted_on_
     boris.goto(links[1])
     api = Api(server, links[2])
     for action in (
-        {"type": "roll", "seat": 0, "dice": [1, 2]},  # Baltic Avenue
-        {"type": "decline", "seat": 0},
-        {"type": "bid", "seat": 0, "amount": 1460},
-        {"type": "pass", "seat": 1},  # Anna keeps 40
-        {"type": "end_turn", "seat": 0},
-        {"type": "roll", "seat": 1, "dice": [4, 6]},
-        {"type": "end_turn", "seat": 1},
+        *baltic_at_auction(2, keeps=40),
         {"type": "roll", "seat": 0, "dice": [1, 3]},  # Chance
         {"type": "draw_card", "seat": 0, "card": "chance.chairman"},  # 50 to Boris: 10 short
     ):
@@ -154,16 +148,7 @@ def test_a_debt_to_the_bank_ends_in_bankruptcy_and_the_estate_is_auctioned_on_th
         page.goto(link)
     api = Api(server, links[3])
     for action in (
-        {"type": "roll", "seat": 0, "dice": [1, 2]},  # Baltic Avenue
-        {"type": "decline", "seat": 0},
-        {"type": "bid", "seat": 0, "amount": 1460},
-        {"type": "pass", "seat": 1},
-        {"type": "pass", "seat": 2},  # Anna keeps 40
-        {"type": "end_turn", "seat": 0},
-        {"type": "roll", "seat": 1, "dice": [4, 6]},
-        {"type": "end_turn", "seat": 1},
-        {"type": "roll", "seat": 2, "dice": [4, 6]},
-        {"type": "end_turn", "seat": 2},
+        *baltic_at_auction(3, keeps=40),
         {"type": "roll", "seat": 0, "dice": [1, 3]},  # Chance
         {"type": "draw_card", "seat": 0, "card": "chance.back_3"},  # back to Income Tax: 200 to the bank
     ):
