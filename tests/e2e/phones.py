@@ -139,3 +139,12 @@ def baltic_at_auction(players: int, keeps: int) -> list[dict]:
             for action in ({"type": "roll", "seat": seat, "dice": [4, 6]}, {"type": "end_turn", "seat": seat})
         ),
     ]
+
+
+def short_table(server, *names: str, edition: str = "classic") -> tuple[str, Api]:
+    """A short game made through the API, no start page: the table phone's link, and the table's Api."""
+    players = [{"name": name} for name in names]
+    created = server.app.test_client().post("/games", json={"edition": edition, "variant": "short", "players": players})
+    assert created.status_code == 201, created.json
+    link = f"{server.url}/play/{created.json['id']}#token={created.json['token']}"
+    return link, Api(server, link)

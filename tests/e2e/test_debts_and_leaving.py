@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from referee.editions import shipped
 
-from .phones import Api, baltic_at_auction, cash, module_address, start_table
+from .phones import Api, baltic_at_auction, cash, module_address, short_table, start_table
 from .test_table_phone import in_view, open_table
 
 
@@ -180,12 +180,7 @@ def test_the_estate_of_a_player_who_left_is_auctioned_and_booked_as_a_leaver_s_n
 
 def test_selling_a_group_s_buildings_and_a_quick_build_ask_first_naming_the_amount(server, phone, shot):
     # seed 001 l.49: «Продажа домов идёт равномерно, за половину цены покупки»
-    client = server.app.test_client()
-    body = client.post(
-        "/games", json={"edition": "classic", "variant": "short", "players": [{"name": "Anna"}, {"name": "Boris"}]}
-    ).json
-    link = f"{server.url}/play/{body['id']}#token={body['token']}"
-    api = Api(server, link)
+    link, api = short_table(server, "Anna", "Boris")
     api.act({"type": "deal_deeds", "seat": 0, "deeds": [[1, 3], [6, 8]]})  # Anna: all of Brown
     api.act({"type": "build", "seat": 0, "positions": [1, 3, 1, 3]})  # two houses on each
     page = phone()

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from .phones import Api, start_table
+from .phones import short_table, start_table
 
 EXAMPLE = json.loads((Path(__file__).resolve().parents[2] / "examples" / "classic-short-game.json").read_text())
 FAMILY = ("Папа", "Мама", "Маша", "Петя")
@@ -25,14 +25,7 @@ FAMILY = ("Папа", "Мама", "Маша", "Петя")
 def family_table(server, phone, *, edition="classic", locale="ru-RU", steps=44, names=FAMILY):
     """The example's short game played by the API as far as ``steps`` (Мама's hotels are built
     at step 43), opened on the table phone: Папа and Мама stand on Мама's Рублёвское шоссе."""
-    client = server.app.test_client()
-    created = client.post(
-        "/games", json={"edition": edition, "variant": "short", "players": [{"name": n} for n in names]}
-    )
-    assert created.status_code == 201, created.json
-    body = created.json
-    link = f"{server.url}/play/{body['id']}#token={body['token']}"
-    api = Api(server, link)
+    link, api = short_table(server, *names, edition=edition)
     for step in EXAMPLE["steps"][:steps]:
         api.act(step["action"])
     page = phone(locale)

@@ -9,7 +9,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .phones import Api, cash
+from .phones import cash, short_table
 from .test_table_phone import open_table
 
 
@@ -71,12 +71,7 @@ def test_a_group_is_built_evenly_from_the_drawer_after_one_confirmation_and_the_
 ):
     # seed 001 l.39: "Застраивайте равномерно: прежде чем поставить второй дом на одну Улицу, поставьте по
     # первому на все остальные этого цвета."
-    client = server.app.test_client()
-    body = client.post(
-        "/games", json={"edition": "classic", "variant": "short", "players": [{"name": "Anna"}, {"name": "Boris"}]}
-    ).json
-    link = f"{server.url}/play/{body['id']}#token={body['token']}"
-    api = Api(server, link)
+    link, api = short_table(server, "Anna", "Boris")
     api.act({"type": "deal_deeds", "seat": 0, "deeds": [[1, 3], [6, 8]]})  # Anna: all of Brown; Boris: two of three
     page = phone()
     page.goto(link)

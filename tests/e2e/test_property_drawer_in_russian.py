@@ -10,7 +10,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .phones import Api, cash
+from .phones import cash, short_table
 from .test_table_phone import open_table
 
 RU = "ru-RU"
@@ -104,12 +104,7 @@ def test_leaving_says_what_the_mortgaged_properties_cost_as_the_options_say(serv
 
 def test_the_drawer_stays_open_on_the_same_player_through_several_builds(server, phone, shot):
     # seed 001 l.48: «Стройте равномерно»: a house on each street of the group, one after another
-    client = server.app.test_client()
-    body = client.post(
-        "/games", json={"edition": "classic", "variant": "short", "players": [{"name": "Маша"}, {"name": "Петя"}]}
-    ).json
-    link = f"{server.url}/play/{body['id']}#token={body['token']}"
-    api = Api(server, link)
+    link, api = short_table(server, "Маша", "Петя")
     api.act({"type": "deal_deeds", "seat": 0, "deeds": [[1, 3], [6, 8]]})  # Маша: both brown streets
     page = phone(RU)
     page.goto(link)
