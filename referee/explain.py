@@ -148,11 +148,28 @@ def rule_view(entry: RuleEntry, edition: Edition, lang: str = "en") -> dict[str,
         "applies": entry.applies_to(edition),
         "parameters": {path: parameter(edition, path) for path in entry.parameters},
         "amounts": [path for path in entry.parameters if is_amount(path)],
+        **parameter_words(entry.parameters, edition, lang),
         "booklet": quotes(entry.booklet.get(edition.id, ())),
         "contested": catalog().questions_about(entry.id),
         "area": entry.area,
         "unused": entry.unused,
     }
+
+
+def parameter_words(paths: Iterable[str], edition: Edition, lang: str) -> dict[str, dict[str, str]]:
+    """The parameters' names in the reader's language, in the edition's own words ("Fine to leave
+    (tax inspection)"), and their values that are no number in words ("yes", "at any time")."""
+    found = catalog()
+    labels, words = {}, {}
+    for path in paths:
+        if path in found.labels:
+            label, shown = _pick(found.labels[path], lang)
+            labels[path] = render(label, {}, edition, shown)
+        value = parameter(edition, path)
+        key = "none" if value is None else str(value).lower() if isinstance(value, bool) else value
+        if isinstance(key, str) and key in found.value_words:
+            words[path] = _pick(found.value_words[key], lang)[0]
+    return {"labels": labels, "words": words}
 
 
 def rules(edition: Edition, lang: str = "en") -> list[dict[str, Any]]:

@@ -161,6 +161,36 @@ def test_every_text_a_reader_sees_is_written_in_every_language():
     assert not gaps, "texts missing a language (referee/editions/rulebook/):\n  " + "\n  ".join(gaps)
 
 
+def unnamed(found: Catalog) -> list[str]:
+    """Every edition parameter a rule or a question shows (the whole rule, under the Rules tab) that
+    ``parameters.json`` does not name in some language, with the languages it lacks."""
+    shown = {path for entry in found.rules.values() for path in entry.parameters}
+    shown |= {path for question in found.questions.values() for path in question.parameters.values()}
+    return [
+        f"parameters.json labels.{path}: {', '.join(lang for lang in LANGUAGES if lang not in found.labels.get(path, {}))}"
+        for path in sorted(shown)
+        if not set(LANGUAGES) <= set(found.labels.get(path, {}))
+    ]
+
+
+def test_every_parameter_a_rule_shows_is_named_in_every_language():
+    # «La regola intera» read «salary  200 000 ₽» and «jail.fine  50 000 ₽»: the raw keys as labels.
+    gaps = unnamed(catalog())
+    assert not gaps, "parameters without a name in every language (referee/editions/rulebook/):\n  " + "\n  ".join(gaps)
+
+
+def test_a_parameter_named_in_english_only_or_not_at_all_is_named_with_the_languages_it_lacks(rulebook):
+    def half_named(data):
+        data["labels"]["rules.salary"] = {"en": "Salary"}
+        del data["labels"]["rules.jail.fine"]
+
+    _edit(rulebook / "parameters.json", half_named)
+    assert unnamed(load(rulebook)) == [
+        "parameters.json labels.rules.jail.fine: en, ru, uk, it",
+        "parameters.json labels.rules.salary: ru, uk, it",
+    ]
+
+
 def test_a_note_written_in_english_only_is_named_with_the_languages_it_lacks(rulebook):
     def english_only(data):
         data["questions"]["free_parking_money"]["editions"]["disney"]["note"] = {"en": "A new note."}

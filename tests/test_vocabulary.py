@@ -403,6 +403,21 @@ def test_every_rule_s_statement_names_the_edition_s_spaces_and_card_in_its_own_w
     assert not found, "\n".join(found)
 
 
+@pytest.mark.parametrize("edition", [e for e in sorted(shipped()) if e != "classic"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_whole_rule_names_its_parameters_in_the_edition_s_own_words(edition, lang):
+    # The parameters beside a rule's statement («Multa per uscire (ispezione fiscale)»): one name per
+    # language, filled with the edition's words, never the classic board's.
+    played = shipped()[edition]
+    patterns = forbidden(edition, lang)
+    found = []
+    for entry in catalog().rules.values():
+        for path, label in rule_view(entry, played, lang)["labels"].items():
+            text = _idioms_out(label, lang)
+            found += [f"{path} says {p.search(text).group(0)!r} for {key}: {label}" for key, p in patterns.items() if p.search(text)]
+    assert not found, "\n".join(sorted(set(found)))
+
+
 def test_the_rubles_edition_calls_go_avanti_in_its_rules_italian_words():
     # seed 003 l.42: «campo "Avanti"» -- the rubles board's GO, not the Italian board's «Via»
     statement = rule_view(catalog().rules["go.salary"], shipped()["classic-rub"], "it")["statement"]

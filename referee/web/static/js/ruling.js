@@ -74,16 +74,17 @@ function lazy(title, load, keep) {
   return details;
 }
 
-// The edition parameters a rule reads; those the server names as amounts are money, shown
-// in the edition's currency as everywhere else (50 reads 50 000 ₽ in rubles).
-function parametersView(c, { parameters, amounts = [] }) {
+// The edition parameters a rule reads, by the names the server gives in the reader's language;
+// those it names as amounts are money, shown in the edition's currency as everywhere else (50
+// reads 50 000 ₽ in rubles), and those that are no number in its words (yes, at any time).
+function parametersView(c, { parameters, amounts = [], labels = {}, words = {} }) {
   const entries = Object.entries(parameters || {});
   if (!entries.length) return null;
-  const shown = (path, value) => (amounts.includes(path) && Number.isInteger(value) ? c.money(value) : typeof value === "object" ? JSON.stringify(value) : String(value));
+  const shown = (path, value) => (amounts.includes(path) && Number.isInteger(value) ? c.money(value) : words[path] ?? String(value));
   return h(
     "dl",
     { class: "fields parameters" },
-    entries.map(([path, value]) => [h("dt", { text: path.replace(/^rules\./, "") }), h("dd", { dataset: { parameter: path }, text: shown(path, value) })]),
+    entries.map(([path, value]) => [h("dt", { text: labels[path] ?? path }), h("dd", { dataset: { parameter: path }, text: shown(path, value) })]),
   );
 }
 
