@@ -166,11 +166,8 @@ def unnamed(found: Catalog) -> list[str]:
     ``parameters.json`` does not name in some language, with the languages it lacks."""
     shown = {path for entry in found.rules.values() for path in entry.parameters}
     shown |= {path for question in found.questions.values() for path in question.parameters.values()}
-    return [
-        f"parameters.json labels.{path}: {', '.join(lang for lang in LANGUAGES if lang not in found.labels.get(path, {}))}"
-        for path in sorted(shown)
-        if not set(LANGUAGES) <= set(found.labels.get(path, {}))
-    ]
+    lacking = {path: [lang for lang in LANGUAGES if lang not in found.labels.get(path, {})] for path in sorted(shown)}
+    return [f"parameters.json labels.{path}: {', '.join(langs)}" for path, langs in lacking.items() if langs]
 
 
 def test_every_parameter_a_rule_shows_is_named_in_every_language():
