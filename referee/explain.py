@@ -19,6 +19,7 @@ from referee.rules import phrases
 from referee.rules.edition import Edition
 from referee.rules.rulings import ALSO, RULES, Terms, render
 from referee.rules.state import Options
+from referee.rules.table_management import TABLE_DECISION
 from referee.rules.taxes import JACKPOT_FEE
 
 __all__ = ["LANGUAGES", "localise", "question_view", "questions", "rule_view", "rules", "ruling_view"]
@@ -87,7 +88,8 @@ def ruling_view(ruling: Mapping[str, Any], edition: Edition, lang: str = "en") -
     if translated is not None:
         text, shown = translated, lang
     booklet = quotes(entry.booklet.get(edition.id, ())) if entry else []
-    return {**ruling, "text": text, "lang": shown, "booklet": booklet}
+    decided = ruling.get("values", {}).get("house_rule") == TABLE_DECISION  # the table's, not a house rule
+    return {**ruling, "text": text, "lang": shown, "booklet": booklet, "table_decision": decided}
 
 
 def _translated(entry: RuleEntry, ruling: Mapping[str, Any], edition: Edition, lang: str) -> str | None:

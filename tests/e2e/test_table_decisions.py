@@ -8,6 +8,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from .phones import Api, cash, overflows, start_table, unnamed_controls
+from .test_edition_words_on_the_page import open_game
 
 
 def test_the_table_phone_moves_money_renames_and_lets_a_player_leave_after_saying_where_the_estate_goes(
@@ -66,3 +67,21 @@ def test_the_table_phone_moves_money_renames_and_lets_a_player_leave_after_sayin
     assert (state["players"][2]["left"], state["players"][2]["bankrupt"]) == (True, False)
     assert state["players"][2]["name"] == "Vika"
     assert [e["action"]["type"] for e in api.events()][-3:] == ["adjust", "rename", "leave"]
+
+
+def test_money_the_table_moves_reads_as_its_decision_and_a_finished_game_says_nothing_is_pending(server, phone, shot):
+    # An Italian table: a money move was tagged «regola della casa» (a house rule) though the table decided it,
+    # and the final screen still said «Niente in sospeso.»
+    page, api = open_game(server, phone, "classic-rub", "Anna", "Bruno", locale="it-IT")
+    api.act({"type": "adjust", "seat": 0, "source": "bank", "target": "seat", "amount": 200, "reason": "stipendio"})
+    expect(page.locator(".nothing-pending")).to_have_text("Niente in sospeso.")  # a game on: nothing to wait for
+    page.get_by_role("tab", name="Denaro").click()
+    line = page.locator('.ledger > li[data-reason="adjustment"] > details').first
+    line.locator(":scope > summary").click()
+    expect(line.locator(".ruling .badge")).to_have_text("decisione del tavolo")
+
+    api.act({"type": "leave", "seat": 1})
+    page.get_by_role("tab", name="Gioco").click()
+    expect(page.locator(".final-verdict")).to_be_visible()
+    expect(page.locator(".nothing-pending")).to_have_count(0)
+    shot(page, "final-nothing-pending")

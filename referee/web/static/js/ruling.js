@@ -129,7 +129,7 @@ export function rulingView(c, ruling, { event = null, compact = false, keep = nu
     h("p", { class: "ruling-text", lang: ruling.lang, text: rulingText(ruling) }),
     compact ? null : bookletView(ruling.booklet),
     compact && ruling.booklet?.length ? h("p", { class: "muted", text: t("ruling.source_short", { seeds: [...new Set(ruling.booklet.map((q) => q.seed))].join(", ") }) }) : null,
-    ruling.house_rule ? h("p", { class: "muted" }, h("span", { class: "badge", text: t("ruling.house_rule") })) : null,
+    ruling.house_rule ? h("p", { class: "muted" }, h("span", { class: "badge", text: t(ruling.table_decision ? "ruling.table_decision" : "ruling.house_rule") })) : null,
     compact ? (ids ? idsView(keep && `${keep}:ids`, [rule]) : null) : h("p", { class: "muted rule-id", text: rule }),
     compact ? null : lazy(t("ruling.catalog"), () => wholeRule(c, ruling.rule), keep && `${keep}:rule`),
     compact || event == null ? null : lazy(t("ruling.event", { seq: event }), () => eventView(c, event), keep && `${keep}:event`),

@@ -302,6 +302,7 @@ export default {
 
   "ruling.rule": "Rule {rule}",
   "ruling.house_rule": "house rule",
+  "ruling.table_decision": "the table's decision",
   "ruling.catalog": "The whole rule",
   "ruling.catalog_unavailable": "The rule catalog is not available on this server yet.",
   "ruling.source": "— {title} (source {seed})",

@@ -302,6 +302,7 @@ export default {
 
   "ruling.rule": "Regola {rule}",
   "ruling.house_rule": "regola della casa",
+  "ruling.table_decision": "decisione del tavolo",
   "ruling.catalog": "La regola intera",
   "ruling.catalog_unavailable": "Il catalogo delle regole non è ancora disponibile su questo server.",
   "ruling.source": "— {title} (fonte {seed})",

@@ -302,6 +302,7 @@ export default {
 
   "ruling.rule": "Правило {rule}",
   "ruling.house_rule": "домашнее правило",
+  "ruling.table_decision": "решение стола",
   "ruling.catalog": "Правило целиком",
   "ruling.catalog_unavailable": "Каталог правил на этом сервере пока недоступен.",
   "ruling.source": "— {title} (источник {seed})",

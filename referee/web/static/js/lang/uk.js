@@ -302,6 +302,7 @@ export default {
 
   "ruling.rule": "Правило {rule}",
   "ruling.house_rule": "домашнє правило",
+  "ruling.table_decision": "рішення столу",
   "ruling.catalog": "Правило повністю",
   "ruling.catalog_unavailable": "Каталог правил на цьому сервері поки недоступний.",
   "ruling.source": "— {title} (джерело {seed})",
