@@ -732,6 +732,22 @@ def test_a_card_choice_is_explained_by_the_card_s_own_words():
     )
 
 
+def test_a_card_that_quotes_a_space_is_quoted_without_a_second_pair_of_guillemets():
+    # «Andate fino al campo «Avanti» (…)»: the card's own «Avanti» inside the ruling's «…»
+    rub = shipped()["classic-rub"]
+    game = Game(rub)
+    game.place(0, 5)
+    game.arrange(pending=(CardDraw(0, "chance"),))
+    game.act("draw_card", 0, card="chance.go")
+    drawn = next(r for r in game.last.rulings if r.rule == "card.drawn")
+    shown = _every_language(drawn, rub)
+    assert shown["it"] == (
+        "Anna pesca dal mazzo «Chance»: «Andate fino alla casella “Avanti” (ritirate 200 mila rubli).»"
+    )
+    assert shown["ru"] == "Anna тянет карточку «Шанс»: «Отправляйтесь на поле „Вперёд“ (получите 200 тыс. рублей).»"
+    assert shown["uk"] == "Anna тягне картку «Шанс»: «Вирушайте на поле „Вперед“ (отримайте 200 тис. рублів).»"
+
+
 # -- the words a family reads: what happened, said as it happened -------------------------------------
 
 
