@@ -27,6 +27,12 @@ def test_the_table_phone_moves_money_renames_and_lets_a_player_leave_after_sayin
     form = controls.locator("form.adjust")
     form.get_by_label("Player").select_option(label="Boris")
     expect(form.get_by_label("From")).to_have_value("bank")
+    hint = form.locator("#adjust-amount-hint")
+    expect(hint).to_have_text("From M1 to M1\u00a0000\u00a0000\u00a0000")  # the bank's cap for one move
+    form.get_by_label("From").select_option(label="Boris (M1500)")
+    expect(hint).to_have_text("From M1 to M1500")  # Boris pays at most his cash, not the bank's cap
+    expect(form.get_by_label("Amount")).to_have_attribute("max", "1500")
+    form.get_by_label("From").select_option("bank")
     form.get_by_label("To", exact=True).select_option(label="Boris (M1500)")
     form.get_by_label("Amount").fill("200")
     form.get_by_label("Reason").fill("salary forgotten at GO")

@@ -4,7 +4,7 @@
 // the options: the accounts and what each holds, the heirs and what the estate holds.
 
 import { builtOn, defineAction, mortgagesText } from "./actions.js";
-import { amountOf, boundsText, moneyInput } from "./amounts.js";
+import { amountOf, boundsText, moneyInput, setBounds } from "./amounts.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { disclosure, readSide, send, sideFields } from "./property.js";
@@ -38,9 +38,18 @@ defineAction("adjust", {
         h("select", { id }, options.accounts.map((a) => h("option", { value: a, text: a === "bank" ? account(c, seat, a) : `${account(c, seat, a)} (${c.money(options.available[a])})`, selected: a === chosen })));
       inputs.source = pick(`${key}-source`, "bank");
       inputs.target = pick(`${key}-target`, "seat");
-      inputs.amount = moneyInput(c.edition.currency, { id: `${key}-amount`, min: options.amount.min, max: options.amount.max, step: options.amount.step, required: true, "aria-describedby": `${key}-amount-hint` });
+      inputs.amount = moneyInput(c.edition.currency, { id: `${key}-amount`, required: true, "aria-describedby": `${key}-amount-hint` });
       inputs.reason = h("input", { id: `${key}-reason`, type: "text", maxlength: String(options.reason), required: true, placeholder: t("adjust.reason_hint") });
-      return [field(inputs.source, t("adjust.source")), field(inputs.target, t("adjust.target")), field(inputs.amount, t("adjust.amount")), h("p", { class: "muted", id: `${key}-amount-hint`, text: boundsText(c.edition.currency, options.amount) }), field(inputs.reason, t("adjust.reason"))];
+      const hint = h("p", { class: "muted", id: `${key}-amount-hint` });
+      // the amount the account chosen to pay may pay: a player's cash, not the bank's cap
+      const bound = () => {
+        const amounts = options.amounts?.[inputs.source.value] || { max: 0 };
+        setBounds(inputs.amount, c.edition.currency, amounts);
+        hint.textContent = boundsText(c.edition.currency, amounts);
+      };
+      inputs.source.addEventListener("change", bound);
+      bound();
+      return [field(inputs.source, t("adjust.source")), field(inputs.target, t("adjust.target")), field(inputs.amount, t("adjust.amount")), hint, field(inputs.reason, t("adjust.reason"))];
     });
     const submit = (e) => {
       e.preventDefault();
