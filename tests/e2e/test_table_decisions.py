@@ -91,3 +91,16 @@ def test_money_the_table_moves_reads_as_its_decision_and_a_finished_game_says_no
     expect(page.locator(".final-verdict")).to_be_visible()
     expect(page.locator(".nothing-pending")).to_have_count(0)
     shot(page, "final-nothing-pending")
+
+
+def test_a_counter_offer_starts_from_the_offer_it_answers(server, phone, shot):
+    # The counter-offer form started empty: the player answering had to tick again what the offer said
+    page, api = open_game(server, phone, "classic", "Anna", "Boris", locale="en-US")
+    api.act({"type": "roll", "seat": 0, "dice": [1, 2]})  # Baltic Avenue
+    api.act({"type": "buy", "seat": 0})
+    api.act({"type": "trade", "seat": 0, "to": 1, "give": {"positions": [3]}, "get": {"cash": 100}})
+    page.get_by_text("Counter-offer to Anna", exact=True).click()
+    form = page.locator("form.trade.counter")
+    expect(form.locator('.trade-side[data-side="give"] input[type="number"]')).to_have_value("100")  # Boris's cash
+    expect(form.locator('.trade-side[data-side="get"]').get_by_role("checkbox", name="Baltic Avenue")).to_be_checked()
+    shot(page, "counter-offer-from-the-offer")

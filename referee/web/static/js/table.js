@@ -41,13 +41,12 @@ defineAction("adjust", {
       inputs.amount = moneyInput(c.edition.currency, { id: `${key}-amount`, required: true, "aria-describedby": `${key}-amount-hint` });
       inputs.reason = h("input", { id: `${key}-reason`, type: "text", maxlength: String(options.reason), required: true, placeholder: t("adjust.reason_hint") });
       const hint = h("p", { class: "muted", id: `${key}-amount-hint` });
-      // the amount the account chosen to pay may pay: a player's cash, not the bank's cap
-      const bound = () => {
-        const amounts = options.amounts?.[inputs.source.value] || { max: 0 };
-        setBounds(inputs.amount, c.edition.currency, amounts);
-        hint.textContent = boundsText(c.edition.currency, amounts);
+      // what the paying account may pay (a player's cash)
+      const bound = (x = options.amounts[inputs.source.value] || {}) => {
+        setBounds(inputs.amount, c.edition.currency, x);
+        hint.textContent = boundsText(c.edition.currency, x);
       };
-      inputs.source.addEventListener("change", bound);
+      inputs.source.onchange = () => bound();
       bound();
       return [field(inputs.source, t("adjust.source")), field(inputs.target, t("adjust.target")), field(inputs.amount, t("adjust.amount")), hint, field(inputs.reason, t("adjust.reason"))];
     });
@@ -139,6 +138,7 @@ defineAction("counter_trade", {
     if (!options) return null;
     return options.counters.map((counter) => {
       const key = `counter-${seat}-${counter.offer}`;
+      const offer = c.state.pending.find((p) => p.type === "trade_offer" && p.id === counter.offer); // the form starts from it
       const form = h(
         "form",
         {
@@ -150,7 +150,7 @@ defineAction("counter_trade", {
             },
           },
         },
-        h("div", { class: "trade-sides" }, sideFields(c, "give", seat, counter.give, [], `${key}-give`), sideFields(c, "get", counter.to, counter.get, [], `${key}-get`)),
+        h("div", { class: "trade-sides" }, sideFields(c, "give", seat, counter.give, offer?.get, `${key}-give`), sideFields(c, "get", counter.to, counter.get, offer?.give, `${key}-get`)),
         h("button", { type: "submit", class: "action primary", text: t("counter.submit", { name: c.name(counter.to) }) }),
       );
       return disclosure(c, key, t("counter.open", { name: c.name(counter.to) }), form);
