@@ -104,3 +104,31 @@ def test_a_counter_offer_starts_from_the_offer_it_answers(server, phone, shot):
     expect(form.locator('.trade-side[data-side="give"] input[type="number"]')).to_have_value("100")  # Boris's cash
     expect(form.locator('.trade-side[data-side="get"]').get_by_role("checkbox", name="Baltic Avenue")).to_be_checked()
     shot(page, "counter-offer-from-the-offer")
+
+
+def test_a_mortgaged_property_offered_for_a_debt_says_what_its_receiver_pays_before_the_offer_and_the_answer(
+    server, phone, shot
+):
+    # The payment-in-property offer did not say the property was mortgaged: the 10% came only once accepted
+    page, api = open_game(server, phone, "classic", "Anna", "Bruno", locale="it-IT")
+    for action in (
+        {"type": "roll", "seat": 0, "dice": [1, 2]},  # Vicolo Stretto
+        {"type": "buy", "seat": 0},
+        {"type": "mortgage", "seat": 0, "positions": [3]},  # M30
+        {"type": "end_turn", "seat": 0},
+        {"type": "roll", "seat": 1, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 1},
+        {"type": "adjust", "seat": 0, "source": "seat", "target": "bank", "amount": 1450, "reason": "multa"},
+        {"type": "roll", "seat": 0, "dice": [1, 3]},  # Imprevisti
+        {"type": "draw_card", "seat": 0, "card": "chance.chairman"},  # M50 to Bruno, with M20
+    ):
+        api.act(action)
+    said = "Vicolo Stretto, ipotecata: chi la riceve paga alla banca M3 (10%) o toglie l'ipoteca"
+    page.get_by_text("Paga parte del debito in natura").click()
+    expect(page.get_by_role("checkbox", name=said)).to_be_visible()
+    shot(page, "offer-of-a-mortgaged-property")
+    page.get_by_role("checkbox", name=said).check()
+    page.get_by_label("Valore da scalare dal debito").fill("20")
+    page.get_by_role("button", name="Offri", exact=True).click()
+    accept = page.locator('[data-action="accept_property"]')
+    expect(accept).to_contain_text(said)

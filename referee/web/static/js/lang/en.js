@@ -478,6 +478,7 @@ export default {
   "kind.value": "Value against the debt",
   "kind.submit": "Offer",
   "kind.accept": "Accept {places} for {value}",
+  "kind.mortgaged": "{place}, mortgaged: its receiver pays the bank {interest} ({percent}%) or lifts the mortgage",
   "end_game.button": "End the game now",
   "end_game.confirm": "End the game now? The richest by worth wins.",
   "action.auction_buildings": "Auction of buildings",

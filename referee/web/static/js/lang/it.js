@@ -478,6 +478,7 @@ export default {
   "kind.value": "Valore da scalare dal debito",
   "kind.submit": "Offri",
   "kind.accept": "Accetta {places} per {value}",
+  "kind.mortgaged": "{place}, ipotecata: chi la riceve paga alla banca {interest} ({percent}%) o toglie l'ipoteca",
   "end_game.button": "Termina la partita ora",
   "end_game.confirm": "Terminare la partita ora? Vince il più ricco.",
   "action.auction_buildings": "Asta di edifici",

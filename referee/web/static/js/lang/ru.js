@@ -478,6 +478,7 @@ export default {
   "kind.value": "Сколько засчитать в долг",
   "kind.submit": "Предложить",
   "kind.accept": "Принять «{places}» за {value}",
+  "kind.mortgaged": "{place}, в залоге: получатель платит банку {interest} ({percent}%) или снимает залог",
   "end_game.button": "Закончить игру сейчас",
   "end_game.confirm": "Закончить игру сейчас? Побеждает самый богатый.",
   "action.auction_buildings": "Аукцион построек",

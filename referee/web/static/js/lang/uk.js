@@ -478,6 +478,7 @@ export default {
   "kind.value": "Скільки зарахувати в борг",
   "kind.submit": "Запропонувати",
   "kind.accept": "Прийняти «{places}» за {value}",
+  "kind.mortgaged": "{place}, у заставі: отримувач платить банку {interest} ({percent}%) або знімає заставу",
   "end_game.button": "Завершити гру зараз",
   "end_game.confirm": "Завершити гру зараз? Перемагає найбагатший.",
   "action.auction_buildings": "Торги будівлями",
