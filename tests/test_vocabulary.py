@@ -315,6 +315,21 @@ def test_every_contested_question_and_answer_says_the_edition_s_own_words(editio
     assert not found, "\n".join(sorted(set(found)))
 
 
+STREETS = {"en": r"\bstreets?\b", "it": r"\bstrad[ae]\b|\bterren[oi]\b"}
+
+
+@pytest.mark.parametrize("lang", sorted(STREETS))
+def test_the_contested_questions_call_streets_by_the_edition_s_word(lang):
+    # Disney's questions said «strada» and «terreni» in one list: the words of no term. An edition whose
+    # streets have another word reads that word in every question and answer.
+    disney = shipped()["disney"]
+    words = {"street": {"en": "episode", "it": "episodio"}, "street.pl": {"en": "episodes", "it": "episodi"}}
+    episodes = replace(disney, terms={**disney.terms, **words})
+    said = [f"{where}: {text}" for where, text in _contested_texts(episodes, lang) if re.search(STREETS[lang], text)]
+    assert not said, "\n".join(sorted(set(said)))
+    assert any(words["street.pl"][lang] in text for _, text in _contested_texts(episodes, lang))
+
+
 # -- the page's own words, and the rules' statements ------------------------------------------
 
 LANG = Path(__file__).resolve().parent.parent / "referee" / "web" / "static" / "js" / "lang"
