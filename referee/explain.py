@@ -19,6 +19,7 @@ from referee.rules import phrases
 from referee.rules.edition import Edition
 from referee.rules.rulings import ALSO, RULES, Terms, render
 from referee.rules.state import Options
+from referee.rules.table_management import TABLE_DECISION
 from referee.rules.taxes import JACKPOT_FEE
 
 __all__ = ["LANGUAGES", "localise", "question_view", "questions", "rule_view", "rules", "ruling_view"]
@@ -87,7 +88,8 @@ def ruling_view(ruling: Mapping[str, Any], edition: Edition, lang: str = "en") -
     if translated is not None:
         text, shown = translated, lang
     booklet = quotes(entry.booklet.get(edition.id, ())) if entry else []
-    return {**ruling, "text": text, "lang": shown, "booklet": booklet}
+    decided = ruling.get("values", {}).get("house_rule") == TABLE_DECISION  # the table's, not a house rule
+    return {**ruling, "text": text, "lang": shown, "booklet": booklet, "table_decision": decided}
 
 
 def _translated(entry: RuleEntry, ruling: Mapping[str, Any], edition: Edition, lang: str) -> str | None:
@@ -148,11 +150,28 @@ def rule_view(entry: RuleEntry, edition: Edition, lang: str = "en") -> dict[str,
         "applies": entry.applies_to(edition),
         "parameters": {path: parameter(edition, path) for path in entry.parameters},
         "amounts": [path for path in entry.parameters if is_amount(path)],
+        **parameter_words(entry.parameters, edition, lang),
         "booklet": quotes(entry.booklet.get(edition.id, ())),
         "contested": catalog().questions_about(entry.id),
         "area": entry.area,
         "unused": entry.unused,
     }
+
+
+def parameter_words(paths: Iterable[str], edition: Edition, lang: str) -> dict[str, dict[str, str]]:
+    """The parameters' names in the reader's language, in the edition's own words ("Fine to leave
+    (tax inspection)"), and their values that are no number in words ("yes", "at any time")."""
+    found = catalog()
+    labels, words = {}, {}
+    for path in paths:
+        if path in found.labels:
+            label, shown = _pick(found.labels[path], lang)
+            labels[path] = render(label, {}, edition, shown)
+        value = parameter(edition, path)
+        key = "none" if value is None else str(value).lower() if isinstance(value, bool) else value
+        if isinstance(key, str) and key in found.value_words:
+            words[path] = _pick(found.value_words[key], lang)[0]
+    return {"labels": labels, "words": words}
 
 
 def rules(edition: Edition, lang: str = "en") -> list[dict[str, Any]]:

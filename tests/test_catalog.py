@@ -161,6 +161,33 @@ def test_every_text_a_reader_sees_is_written_in_every_language():
     assert not gaps, "texts missing a language (referee/editions/rulebook/):\n  " + "\n  ".join(gaps)
 
 
+def unnamed(found: Catalog) -> list[str]:
+    """Every edition parameter a rule or a question shows (the whole rule, under the Rules tab) that
+    ``parameters.json`` does not name in some language, with the languages it lacks."""
+    shown = {path for entry in found.rules.values() for path in entry.parameters}
+    shown |= {path for question in found.questions.values() for path in question.parameters.values()}
+    lacking = {path: [lang for lang in LANGUAGES if lang not in found.labels.get(path, {})] for path in sorted(shown)}
+    return [f"parameters.json labels.{path}: {', '.join(langs)}" for path, langs in lacking.items() if langs]
+
+
+def test_every_parameter_a_rule_shows_is_named_in_every_language():
+    # «La regola intera» read «salary  200 000 ₽» and «jail.fine  50 000 ₽»: the raw keys as labels.
+    gaps = unnamed(catalog())
+    assert not gaps, "parameters without a name in every language (referee/editions/rulebook/):\n  " + "\n  ".join(gaps)
+
+
+def test_a_parameter_named_in_english_only_or_not_at_all_is_named_with_the_languages_it_lacks(rulebook):
+    def half_named(data):
+        data["labels"]["rules.salary"] = {"en": "Salary"}
+        del data["labels"]["rules.jail.fine"]
+
+    _edit(rulebook / "parameters.json", half_named)
+    assert unnamed(load(rulebook)) == [
+        "parameters.json labels.rules.jail.fine: en, ru, uk, it",
+        "parameters.json labels.rules.salary: ru, uk, it",
+    ]
+
+
 def test_a_note_written_in_english_only_is_named_with_the_languages_it_lacks(rulebook):
     def english_only(data):
         data["questions"]["free_parking_money"]["editions"]["disney"]["note"] = {"en": "A new note."}
@@ -703,6 +730,22 @@ def test_a_card_choice_is_explained_by_the_card_s_own_words():
     assert _read(chose, disney, "ru") == (
         "Anna выбирает, как предлагает карточка: «Заплатите штраф 10 ед. или вытяните одну карту “Show Time”»."
     )
+
+
+def test_a_card_that_quotes_a_space_is_quoted_without_a_second_pair_of_guillemets():
+    # «Andate fino al campo «Avanti» (…)»: the card's own «Avanti» inside the ruling's «…»
+    rub = shipped()["classic-rub"]
+    game = Game(rub)
+    game.place(0, 5)
+    game.arrange(pending=(CardDraw(0, "chance"),))
+    game.act("draw_card", 0, card="chance.go")
+    drawn = next(r for r in game.last.rulings if r.rule == "card.drawn")
+    shown = _every_language(drawn, rub)
+    assert shown["it"] == (
+        "Anna pesca dal mazzo «Chance»: «Andate fino alla casella “Avanti” (ritirate 200 mila rubli).»"
+    )
+    assert shown["ru"] == "Anna тянет карточку «Шанс»: «Отправляйтесь на поле „Вперёд“ (получите 200 тыс. рублей).»"
+    assert shown["uk"] == "Anna тягне картку «Шанс»: «Вирушайте на поле „Вперед“ (отримайте 200 тис. рублів).»"
 
 
 # -- the words a family reads: what happened, said as it happened -------------------------------------

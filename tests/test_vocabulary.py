@@ -315,6 +315,21 @@ def test_every_contested_question_and_answer_says_the_edition_s_own_words(editio
     assert not found, "\n".join(sorted(set(found)))
 
 
+STREETS = {"en": r"\bstreets?\b", "it": r"\bstrad[ae]\b|\bterren[oi]\b"}
+
+
+@pytest.mark.parametrize("lang", sorted(STREETS))
+def test_the_contested_questions_call_streets_by_the_edition_s_word(lang):
+    # Disney's questions said «strada» and «terreni» in one list: the words of no term. An edition whose
+    # streets have another word reads that word in every question and answer.
+    disney = shipped()["disney"]
+    words = {"street": {"en": "episode", "it": "episodio"}, "street.pl": {"en": "episodes", "it": "episodi"}}
+    episodes = replace(disney, terms={**disney.terms, **words})
+    said = [f"{where}: {text}" for where, text in _contested_texts(episodes, lang) if re.search(STREETS[lang], text)]
+    assert not said, "\n".join(sorted(set(said)))
+    assert any(words["street.pl"][lang] in text for _, text in _contested_texts(episodes, lang))
+
+
 # -- the page's own words, and the rules' statements ------------------------------------------
 
 LANG = Path(__file__).resolve().parent.parent / "referee" / "web" / "static" / "js" / "lang"
@@ -401,6 +416,79 @@ def test_every_rule_s_statement_names_the_edition_s_spaces_and_card_in_its_own_w
             if p.search(_idioms_out(view["statement"], lang))
         ]
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("edition", [e for e in sorted(shipped()) if e != "classic"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_whole_rule_names_its_parameters_in_the_edition_s_own_words(edition, lang):
+    # The parameters beside a rule's statement («Multa per uscire (ispezione fiscale)»): one name per
+    # language, filled with the edition's words, never the classic board's.
+    played = shipped()[edition]
+    patterns = forbidden(edition, lang)
+    found = []
+    for entry in catalog().rules.values():
+        for path, label in rule_view(entry, played, lang)["labels"].items():
+            text = _idioms_out(label, lang)
+            said = {key: p.search(text) for key, p in patterns.items()}
+            found += [f"{path} says {word.group(0)!r} for {key}: {label}" for key, word in said.items() if word]
+    assert not found, "\n".join(sorted(set(found)))
+
+
+# A unit a card's own words put after an amount (seed 000: «150 ед.»; the rubles cards' «200 mila rubli»).
+UNITS = re.compile(r"^\s*(ед\.|mila|тыс\.|тис\.)")
+
+
+def _amounts(effect) -> set[int]:
+    """The sums of money a card's effect moves (its choices' own texts say theirs)."""
+    return {v for k, v in effect.items() if isinstance(v, int) and k not in ("position", "steps", "spaces")}
+
+
+def _cards(edition):
+    for deck in edition.decks.values():
+        for card in deck.cards:
+            yield card.id, card.text, card.effect
+            for option in card.effect.get("options", ()):
+                yield f"{card.id}.{option['id']}", option["text"], option["effect"]
+
+
+@pytest.mark.parametrize("edition", sorted(shipped()))
+def test_a_card_s_amounts_read_as_the_edition_s_money(edition):
+    # «Pagate 150», «Paga una multa di 10» on a Disney card, where the page and the rulings say M150
+    played = shipped()[edition]
+    bare = []
+    for card, texts, effect in _cards(played):
+        for lang, text in texts.items():
+            for amount in _amounts(effect):
+                for found in re.finditer(rf"(?<![\d\w]){amount}(?!\d)", text):
+                    money = re.sub(r"[\u00a0\u202f]", " ", played.show("m", amount, lang))  # 50 000 ₽
+                    shown = text[max(0, found.start() - 1) : found.end()] in money or money in text
+                    if not shown and not UNITS.match(text[found.end() :]):
+                        bare.append(f"{card} ({lang}): {text}")
+    assert not bare, "\n".join(bare)
+
+
+@pytest.mark.parametrize("edition", sorted(shipped()))
+def test_an_italian_card_calls_a_board_square_casella_as_the_page_does(edition):
+    # «campo «Avanti»» on the rubles cards, «casella «Avanti»» on the page
+    said = [card for card, texts, _ in _cards(shipped()[edition]) if re.search(r"\bcamp[oi]\b", texts.get("it", ""))]
+    assert not said
+
+
+def _italian_texts():
+    """Every Italian text a reader sees: the page's words and the catalog's (statements, explanations,
+    the words of values)."""
+    yield from ((f"it.js {key}", text) for key, text in _page_texts("it"))
+    for entry in catalog().rules.values():
+        yield f"{entry.id} statement", entry.statement.get("it", "")
+        yield f"{entry.id} explain", entry.explain.get("it", "")
+        for name, table in entry.phrases.items():
+            yield from ((f"{entry.id} phrases.{name}.{key}", words.get("it", "")) for key, words in table.items())
+
+
+def test_the_italian_pot_is_one_word_everywhere():
+    # The house-rule form said «Montepremi», «jackpot» and «piatto» for the same money on Free Parking
+    said = [f"{where}: {text}" for where, text in _italian_texts() if re.search(r"montepremi|jackpot", text, re.I)]
+    assert not said, "\n".join(said)
 
 
 def test_the_rubles_edition_calls_go_avanti_in_its_rules_italian_words():

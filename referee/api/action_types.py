@@ -297,7 +297,7 @@ class RecordedActionSchema(Schema):
 
 
 OPTIONS: dict[str, type[Schema]] = {
-    "accept_property": deals.OfferIdsSchema,
+    "accept_property": deals.AcceptPropertyOptionsSchema,
     "accept_trade": deals.OfferIdsSchema,
     "adjust": table.AdjustOptionsSchema,
     "auction_buildings": moves.AuctionBuildingsOptionsSchema,

@@ -131,6 +131,17 @@ class OfferedPropertySchema(Schema):
     mortgaged = boolean("It is mortgaged (its receiver then lifts or keeps the mortgage)")
 
 
+class PaidPropertySchema(OfferedPropertySchema):
+    interest = integer(
+        "Where mortgaged: the interest its receiver pays the bank to keep it mortgaged (or lifts it)", required=False
+    )
+    percent = integer("Where mortgaged: that interest, in percent of the mortgage value", required=False)
+
+
+class MortgagedOfferedSchema(PaidPropertySchema):
+    offer = integer("The offer it is in")
+
+
 class TradedPropertySchema(OfferedPropertySchema):
     bank_price = integer("Where a sale is floored: the least it sells for", required=False)
 
@@ -179,6 +190,12 @@ class OfferIdsSchema(Schema):
     offer = integers("Their ids")
 
 
+class AcceptPropertyOptionsSchema(OfferIdsSchema):
+    """`accept_property`: the offers the creditor may accept, and the mortgaged properties in them."""
+
+    mortgaged = each(MortgagedOfferedSchema, "The mortgaged properties of those offers, with the interest to pay")
+
+
 class CreditorSchema(Schema):
     seat = integer("The creditor")
     owed = integer("What the debtor owes it")
@@ -190,7 +207,7 @@ class OfferPropertyOptionsSchema(Schema):
 
     to = integers("The creditors the offer may be made to")
     creditors = each(CreditorSchema, "One entry per creditor")
-    positions = each(OfferedPropertySchema, "The properties it may offer")
+    positions = each(PaidPropertySchema, "The properties it may offer")
 
 
 class EstateSchema(Schema):

@@ -35,6 +35,18 @@ class RuleSchema(Schema):
     )
     parameters = fields.Dict(required=True, metadata={"description": "The edition parameters it reads, with values"})
     amounts = fields.List(fields.String(), required=True, metadata={"description": AMOUNTS})
+    labels = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        required=True,
+        metadata={"description": "Each of `parameters` named in the language asked, in the edition's own words"},
+    )
+    words = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        required=True,
+        metadata={"description": "Those of `parameters` whose value is no number, the value in words (`yes`)"},
+    )
     booklet = fields.List(fields.Nested(QuoteSchema), required=True)
     contested = fields.List(fields.String(), required=True, metadata={"description": "Contested questions about it"})
     area = fields.String(required=True)

@@ -59,6 +59,9 @@ class RulingSchema(Schema):
     lang = fields.String(metadata={"description": "The language of `text` (English where no translation exists)"})
     values = fields.Dict(required=True, metadata={"description": "The numbers and names the explanation uses"})
     house_rule = fields.Boolean(required=True, metadata={"description": "A house rule, not the booklet, decided it"})
+    table_decision = fields.Boolean(
+        metadata={"description": "The table decided it (money moved, a name changed, a player left): no house rule"}
+    )
     booklet = fields.List(
         fields.Nested(QuoteSchema), metadata={"description": "The edition's booklet wording of the rule"}
     )

@@ -26,6 +26,15 @@ class AdjustOptionsSchema(Schema):
     )
     available = nested(AvailableSchema, "What each account could pay")
     amount = nested(AmountChoiceSchema, "The amounts that may be moved")
+    amounts = fields.Dict(
+        keys=fields.String(),
+        values=fields.Nested(AmountChoiceSchema),
+        required=True,
+        metadata={
+            "description": "The amounts each account may pay, by account (bank, seat, pot): a player at most their"
+            " cash; an account with nothing to pay is not listed"
+        },
+    )
     reason = integer("The longest reason, in characters")
 
 

@@ -5,6 +5,7 @@ each edition's answer to them. Data in ``rulebook/``, validated at load.
     rulebook/seeds.json        the source documents: language, title, editions
     rulebook/rules/<area>.json rules by area (named after the engine module)
     rulebook/contested.json    the questions tables argue about
+    rulebook/parameters.json   the edition parameters' names and value words, per language
 
 The files' shape and the checks that their parts agree are in
 ``catalog_schema``; the format is described in ``rulebook/README.md``.
@@ -38,6 +39,7 @@ from .catalog_schema import (
     LANGUAGES,
     AreaSchema,
     ContestedSchema,
+    ParametersSchema,
     SeedSchema,
     placeholders,
     question_problems,
@@ -221,6 +223,10 @@ class Catalog:
     seeds: Mapping[str, Seed]
     rules: Mapping[str, RuleEntry]
     questions: Mapping[str, Question]
+    labels: Mapping[str, Mapping[str, str]]
+    """An edition parameter's name per language, by its path ("rules.jail.fine")."""
+    value_words: Mapping[str, Mapping[str, str]]
+    """A parameter's non-number value in words per language, by the value ("true", "any_time")."""
 
     def questions_about(self, rule_id: str) -> list[str]:
         return [q.id for q in self.questions.values() if rule_id in q.rules]
@@ -348,7 +354,14 @@ def load(root: Path = RULEBOOK) -> Catalog:
         )
         for question_id, data in contested.items()
     }
-    return Catalog(MappingProxyType(seeds), MappingProxyType(rules), MappingProxyType(questions))
+    named = _read(root / "parameters.json", ParametersSchema())
+    return Catalog(
+        MappingProxyType(seeds),
+        MappingProxyType(rules),
+        MappingProxyType(questions),
+        frozen(named["labels"]),
+        frozen(named["values"]),
+    )
 
 
 @cache

@@ -108,6 +108,14 @@ class ContestedSchema(Strict):
     questions = mf.Dict(keys=mf.String(validate=validate.Regexp(r"^[a-z_]+$")), values=mf.Nested(QuestionSchema))
 
 
+class ParametersSchema(Strict):
+    """``parameters.json``: each edition parameter a rule or question reads, by its path, named in
+    every language (a reader sees it so beside its value), and the words of its non-number values."""
+
+    labels = mf.Dict(keys=mf.String(validate=validate.Regexp(r"^rules(\.[a-z_]+)+$")), values=_texts(english=True))
+    values = mf.Dict(keys=mf.String(validate=validate.Regexp(r"^[a-z_]+$")), values=_texts(english=True))
+
+
 class SeedSchema(Strict):
     lang = mf.String(required=True, validate=validate.OneOf(LANGUAGES))
     title = mf.String(required=True)

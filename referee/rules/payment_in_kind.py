@@ -33,7 +33,9 @@ from . import offers
 from .building_auction import require_no_building_auction, running
 from .edition import Edition
 from .handover import Refusal, handover_refusal, tradeable_positions
+from .memo import later
 from .mortgage_choice import offer_choice
+from .mortgage_terms import interest
 from .pending import Debt, Pending
 from .rulings import Rule
 from .state import GameState
@@ -186,9 +188,18 @@ def _offer_options(state: GameState, edition: Edition) -> dict[int, dict[str, An
             "creditors": [
                 {"seat": c, "owed": owed[c], "value": {"min": 1, "max": owed[c], "step": 1, "exact": False}} for c in to
             ],
-            "positions": [{"position": p, "mortgaged": holdings[p].mortgaged} for p in positions],
+            "positions": [_offered(edition, p, holdings[p].mortgaged) for p in positions],
         }
     return found
+
+
+def _offered(edition: Edition, position: int, mortgaged: bool) -> dict[str, Any]:
+    """A property that may be offered; a mortgaged one with the interest its receiver pays the
+    bank to keep it mortgaged (``offer_choice``: or lifts it)."""
+    if not mortgaged:
+        return {"position": position, "mortgaged": False}
+    due = interest(edition, position)
+    return {"position": position, "mortgaged": True, "interest": due.amount, "percent": due.percent}
 
 
 def _offer_examples(options: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -231,9 +242,25 @@ def valid_offers(state: GameState, edition: Edition) -> list[PropertyOffer]:
     return [] if running(state) else offers.acceptable(state, edition, PropertyOffer, _accepts)
 
 
-def _accept_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:
-    """For each creditor offered property it could accept now, those offers' ids ("offer")."""
-    return {} if running(state) else offers.answerable(state, edition, PropertyOffer, _accepts)
+def _accept_options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
+    """For each creditor offered property it could accept now, those offers' ids ("offer"), and
+    the mortgaged properties among them with the interest it would pay the bank on each ("mortgaged")."""
+    if running(state):
+        return {}
+    found = offers.answerable(state, edition, PropertyOffer, _accepts)
+    return {seat: later(_with_mortgages, state, edition, ids) for seat, ids in found.items()}
+
+
+def _with_mortgages(state: GameState, edition: Edition, ids: Mapping[str, list[int]]) -> dict[str, Any]:
+    accepted = set(ids["offer"])
+    mortgaged = [
+        {"offer": offer.id, **_offered(edition, position, True)}
+        for offer in state.pending_of(PropertyOffer)
+        if offer.id in accepted
+        for position in offer.positions
+        if state.holdings[position].mortgaged
+    ]
+    return {"offer": list(ids["offer"]), "mortgaged": mortgaged}
 
 
 def _reject_options(state: GameState, edition: Edition) -> dict[int, dict[str, list[int]]]:

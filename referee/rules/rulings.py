@@ -187,11 +187,22 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _shown(value: Any, text: str, out: list[str], sentence: bool) -> str:
+INNER_QUOTES = {"ru": "„“", "uk": "„“"}
+"""The quotes inside «…» per language (a card's «Avanti» quoted in a ruling: «Andate fino alla casella
+“Avanti”»); “” where a language has none of its own."""
+
+
+def _shown(value: Any, text: str, out: list[str], sentence: bool, lang: str = "en") -> str:
     """Words a value is shown by, with a capital where they open a sentence
     ("The bank takes…"), and an edition's word where it is quoted as a name
-    («{term.go}»: «Старт»); a player's name stays as typed, wherever it stands."""
-    named = isinstance(value, Word) and bool(out) and out[-1].endswith("«")
+    («{term.go}»: «Старт»); a player's name stays as typed, wherever it stands.
+    Words quoted in «…» that quote something themselves (a card's text naming a space)
+    take the inner quotes, never a second «»."""
+    quoted = bool(out) and out[-1].endswith("«")
+    if quoted and "«" in text:
+        opening, closing = INNER_QUOTES.get(lang, "“”")
+        text = text.replace("«", opening).replace("»", closing)
+    named = isinstance(value, Word) and quoted
     return _capital(text) if not isinstance(value, Mapping) and (named or _opens_sentence(out, sentence)) else text
 
 
@@ -220,7 +231,7 @@ def render(
         elif shows is None:
             out.append(str(value))
         else:
-            out.append(_shown(value, shows.show(spec, value, lang), out, sentence))
+            out.append(_shown(value, shows.show(spec, value, lang), out, sentence, lang))
     return "".join(out)
 
 
@@ -241,7 +252,7 @@ def _render_fields(template: str, values: Mapping[str, Any], shows: Shows | None
         spec = formatter.vformat(spec, (), named) if spec and "{" in spec else spec or ""
         formatter.joiner = _joiner(literal, parsed[index + 1][0] if index + 1 < len(parsed) else "")
         text = formatter.format_field(value, spec)
-        out.append(_shown(value, text, out, sentence) if spec in SPECS or isinstance(value, Word) else text)
+        out.append(_shown(value, text, out, sentence, lang) if spec in SPECS or isinstance(value, Word) else text)
     return "".join(out)
 
 

@@ -105,7 +105,15 @@ def _adjust_seat(state: GameState, seat: int) -> dict[str, Any]:
     accounts = _accounts(state)
     available = {account: _available(state, seat, account) for account in accounts}
     amount = {"min": 1, "max": BANK_LIMIT, "step": 1, "exact": False}
-    return {"accounts": list(accounts), "available": available, "amount": amount, "reason": REASON_LENGTH}
+    # what may be moved from each account that has anything: a player pays at most their cash
+    amounts = {account: {**amount, "max": most} for account, most in available.items() if most >= 1}
+    return {
+        "accounts": list(accounts),
+        "available": available,
+        "amount": amount,
+        "amounts": amounts,
+        "reason": REASON_LENGTH,
+    }
 
 
 def _adjust_examples(options: dict[str, Any]) -> list[dict[str, Any]]:

@@ -96,6 +96,28 @@ def test_a_debt_paid_partly_in_property_through_the_api(client, app):
     assert replays_to_the_stored_state(app, table)
 
 
+def test_a_mortgaged_property_offered_for_a_debt_says_the_interest_its_receiver_would_pay(client):
+    # seed 000: "кредитор может принять определенную собственность (даже если она заложена)"; the receiver
+    # then keeps it mortgaged paying the bank 10% or lifts it -- said before the offer is made and answered
+    table = Table(client)
+    table.roll(0, 1, 2)  # Baltic Avenue
+    table.act("buy", 0)
+    table.act("mortgage", 0, positions=[3])  # M30
+    table.act("end_turn", 0)
+    table.roll(1, 4, 6)
+    table.act("end_turn", 1)
+    table.act("adjust", 0, source="seat", target="bank", amount=1450, reason="a fine")  # Anna keeps 20
+    table.roll(0, 1, 3)  # 7: Chance
+    state = table.act("draw_card", 0, card="chance.chairman")["state"]  # 50 to Boris: 30 short
+    [offer_options] = [a["options"] for a in state["allowed"] if a["type"] == "offer_property" and a["seat"] == 0]
+    baltic = {"position": 3, "mortgaged": True, "interest": 3, "percent": 10}
+    assert offer_options["positions"] == [baltic]
+    offered = table.act("offer_property", 0, to=1, positions=[3], value=20)["state"]
+    [offer] = [p for p in offered["pending"] if p["type"] == "property_offer"]
+    [accept] = [a["options"] for a in offered["allowed"] if a["type"] == "accept_property"]
+    assert accept == {"offer": [offer["id"]], "mortgaged": [{"offer": offer["id"], **baltic}]}
+
+
 def test_the_short_game_waits_for_the_deal_which_the_table_reports(client, app):
     # seed 000: "раздает два раза по кругу игрокам по одной карточке Собственника ... должны немедленно
     # заплатить Банк указанную цену за обе полученные карточки Собственника"

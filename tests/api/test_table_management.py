@@ -11,6 +11,7 @@ import re
 import pytest
 
 from referee.editions import shipped
+from referee.rules.rulings import INNER_QUOTES
 from referee.web import STATIC
 
 from .table import Table, actions
@@ -33,6 +34,7 @@ def test_the_banker_pays_a_forgotten_salary_with_a_reason_and_the_undo_takes_it_
     assert (moved["from"], moved["to"], moved["amount"], moved["rule"]) == ("bank", 1, 200, "table.adjust")
     [ruling] = result["rulings"]
     assert ruling["house_rule"] is True and ruling["values"]["house_rule"] == "table_decision"
+    assert ruling["table_decision"] is True  # the page says «the table's decision», not «house rule»
     assert ruling["text"] == (
         "The table's decision, not a booklet rule: the bank pays Boris M200 (salary forgotten at Go)."
     )
@@ -40,6 +42,17 @@ def test_the_banker_pays_a_forgotten_salary_with_a_reason_and_the_undo_takes_it_
     undone = table.post("/undo")
     assert undone.status_code == 201 and table.cash() == [1500, 1500]
     assert [(e["from"], e["to"], e["amount"]) for e in table.ledger()[-1:]] == [(1, "bank", 200)]
+
+
+def test_the_adjust_options_say_what_each_account_may_pay_a_player_at_most_their_cash(client):
+    # «Da M1 a M1 000 000 000» stayed under the amount once a player was chosen to pay
+    table = Table(client, options=JACKPOT)
+    table.act("adjust", 0, source="seat", target="bank", amount=1450, reason="a fine")
+    options = entry(table.state(), "adjust", 0)["options"]
+    assert options["amounts"] == {
+        "bank": {"min": 1, "max": 10**9, "step": 1, "exact": False},
+        "seat": {"min": 1, "max": 50, "step": 1, "exact": False},
+    }  # the pot, empty, pays nothing
 
 
 def test_a_fine_the_table_agreed_goes_to_the_pot_and_is_explained_in_the_reader_s_language(client):
@@ -131,7 +144,10 @@ def test_a_jackpot_start_without_the_jackpot_house_rule_is_refused_naming_the_ru
         headers={"Accept-Language": lang},
     )
     [said] = response.json["errors"]["json"]["options"]
-    assert response.status_code == 422 and start_page_label("house_rules.free_parking_jackpot", lang, edition) in said
+    label = start_page_label("house_rules.free_parking_jackpot", lang, edition)
+    opening, closing = INNER_QUOTES.get(lang, "“”")
+    inner = label.replace("«", opening).replace("»", closing)  # quoted in «…», its own «» are the inner quotes
+    assert response.status_code == 422 and (label in said if lang == "en" else f"«{inner}»" in said)
     assert shipped()[edition].term("free_parking", lang) in said
     assert "free_parking_jackpot" not in said
 

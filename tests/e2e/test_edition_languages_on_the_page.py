@@ -55,12 +55,12 @@ def test_an_italian_reader_of_a_disney_game_reads_italian_names_and_finds_a_card
     search.fill("fata")
     cards = draw.locator(".card-option:visible")
     expect(cards).to_have_count(1)
-    expect(cards).to_have_text("Avete detto una bugia alla Fata Turchina. Pagate 20 a ogni giocatore.")
+    expect(cards).to_have_text("Avete detto una bugia alla Fata Turchina. Pagate M20 a ogni giocatore.")
     assert not CYRILLIC.search(shown(page)) and not overflows(page), shown(page)
     shot(page, "card-found-in-italian")
     search.fill("CAPITAN uncino")  # any case
     expect(cards).to_have_text(
-        "Volate fino alla nave pirata di Capitan Uncino. Se passate dal Via, ritirate 200.", use_inner_text=True
+        "Volate fino alla nave pirata di Capitan Uncino. Se passate dal Via, ritirate M200.", use_inner_text=True
     )
     search.fill("finche serve")  # without its accent: «finché»
     expect(cards).to_have_count(1)
@@ -83,8 +83,8 @@ def test_an_italian_reader_chooses_between_a_card_s_two_options_in_italian(serve
     page, api = disney_short_game_in_italian(server, phone)
     api.act({"type": "roll", "seat": 0, "dice": [1, 1]})  # GO + 2: Magic Moments
     api.act({"type": "draw_card", "seat": 0, "card": "magic_moments.fine_or_show_time"})
-    choice = page.get_by_role("group", name="Pagate una multa di 10 o pescate una carta Show Time.")
-    expect(choice.get_by_role("button")).to_have_text(["Paga una multa di 10", "Pesca una carta Show Time"])
+    choice = page.get_by_role("group", name="Pagate una multa di M10 o pescate una carta Show Time.")
+    expect(choice.get_by_role("button")).to_have_text(["Paga una multa di M10", "Pesca una carta Show Time"])
     assert not CYRILLIC.search(shown(page)), shown(page)
     shot(page, "choice-in-italian")
 

@@ -10,9 +10,11 @@ from playwright.sync_api import expect
 from .phones import start_table
 
 
-def test_the_whole_rule_shows_its_money_in_the_edition_s_currency(server, phone, shot):
+def test_the_whole_rule_shows_its_money_in_the_edition_s_currency_under_a_name_in_the_reader_s_words(
+    server, phone, shot
+):
     # «La regola intera» in rubles showed "jail.fine 50" and "salary 200" where every amount
-    # around it read 50 000 ₽ and 200 000 ₽.
+    # around it read 50 000 ₽ and 200 000 ₽; then «salary  200 000 ₽»: the raw key as its name.
     host = phone()
     links = start_table(host, server.url, "Anna", "Bruno", edition="classic-rub")
     anna = phone("it-IT")
@@ -21,7 +23,7 @@ def test_the_whole_rule_shows_its_money_in_the_edition_s_currency(server, phone,
     line = anna.locator('.ledger > li[data-reason="start_cash"] > details').first
     line.locator(":scope > summary").click()
     line.get_by_text("La regola intera").click()
-    expect(line.locator(".parameters")).to_have_text("start_cash1\u00a0500\u00a0000 ₽")
+    expect(line.locator(".parameters")).to_have_text("Denaro all'inizio1\u00a0500\u00a0000 ₽")
     shot(anna, "start-cash-rule-in-rubles")
 
 

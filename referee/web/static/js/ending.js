@@ -13,6 +13,8 @@ import { standingsTable } from "./money.js";
 const big = (text, onclick, cls = "action") => h("button", { class: cls, type: "button", text, on: { click: onclick } });
 // the names, as a text lists them (each quoted where it quotes them: «{places}»)
 const places = (c, positions) => positions.map((p) => c.place(p));
+// a mortgaged property given for a debt: what its receiver pays the bank (the options')
+const mortgaged = (c, p) => t("kind.mortgaged", { place: c.place(p.position), interest: c.money(p.interest), percent: p.percent });
 
 definePending("deed_deal", (p, c) => t("pending.deed_deal", { deeds: c.counted(p.count, "deed") }));
 
@@ -110,7 +112,7 @@ defineAction("offer_property", {
     };
     to.addEventListener("change", limits);
     limits();
-    const boxes = mine.map((p) => h("label", { class: "check" }, h("input", { type: "checkbox", name: key, value: String(p.position) }), c.place(p.position)));
+    const boxes = mine.map((p) => h("label", { class: "check" }, h("input", { type: "checkbox", name: key, value: String(p.position) }), p.mortgaged ? mortgaged(c, p) : c.place(p.position)));
     const form = h(
       "form",
       {
@@ -145,9 +147,10 @@ function offers(c, type, seat) {
 defineAction("accept_property", {
   order: 3,
   render: (c, seat) =>
-    offers(c, "accept_property", seat).map((o) =>
+    offers(c, "accept_property", seat).map((o) => [
+      c.options("accept_property", seat).mortgaged?.filter((m) => m.offer === o.id).map((m) => h("p", { class: "muted", text: mortgaged(c, m) })),
       big(t("kind.accept", { places: places(c, o.positions), value: c.money(o.value) }), () => c.act({ type: "accept_property", seat, offer: o.id }), "action primary"),
-    ),
+    ]),
 });
 
 defineAction("reject_property", {

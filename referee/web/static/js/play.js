@@ -490,7 +490,7 @@ class Table {
     const tableFirst = mine.length > 1;
     // the table phone heads each debtor's block with the debt: the list under the controls leaves it out
     const above = tableFirst ? debtorsAmong(this, mine) : [];
-    const pending = this.section("pending", JSON.stringify([lang, this.state.pending, above]), () => this.pendingView(above));
+    const pending = this.section("pending", JSON.stringify([lang, this.state.pending, above, this.state.finished]), () => this.pendingView(above));
     return h(
       "section",
       { class: "play", "aria-labelledby": "play-title" },

@@ -412,19 +412,21 @@ defineAction("keep_mortgage", {
 const KEPT_REASONS = ["group_has_buildings", "mortgage_undecided"];
 
 // One side of a trade: what the options let that seat hand over (its
-// properties, mortgaged or not, its cash within the limit, its cards).
+// properties, mortgaged or not, its cash within the limit, its cards); draft:
+// positions ticked, or terms (the offer a counter answers).
 export function sideFields(c, side, seat, terms, draft, id) {
   const player = c.state.players[seat];
+  const start = draft?.map ? { positions: draft } : draft || {};
   const props = (terms.positions || []).map((entry) =>
     h(
       "label",
       { class: "check" },
-      h("input", { type: "checkbox", name: `${id}-positions`, value: String(entry.position), checked: (draft || []).includes(entry.position) }),
+      h("input", { type: "checkbox", name: `${id}-positions`, value: String(entry.position), checked: (start.positions || []).includes(entry.position) }),
       // the least a sale of it takes, where a sale is floored (the options' bank_price), said before sending
       h("span", {}, c.place(entry.position), entry.mortgaged ? h("span", { class: "muted", text: ` · ${t("board.mortgaged")}` }) : null, entry.bank_price != null ? h("span", { class: "muted floor", text: ` · ${t("trade.floor", { amount: c.money(entry.bank_price) })}` }) : null),
     ),
   );
-  const cards = (terms.cards || []).map((card) => h("label", { class: "check" }, h("input", { type: "checkbox", name: `${id}-cards`, value: card }), cardName(c, card)));
+  const cards = (terms.cards || []).map((card) => h("label", { class: "check" }, h("input", { type: "checkbox", name: `${id}-cards`, value: card, checked: (start.cards || []).includes(card) }), cardName(c, card)));
   // what the side holds but may not hand over now, grouped by the options' reason
   const kept = KEPT_REASONS.map((why) => [why, (terms.kept || []).filter((k) => k.why === why).map((k) => c.place(k.position))])
     .filter(([, places]) => places.length)
@@ -440,7 +442,7 @@ export function sideFields(c, side, seat, terms, draft, id) {
     cash.max > 0
       ? [
           h("label", { for: cashId, text: t("trade.cash", { name: isolated(player.name), cash: c.money(cash.max) }) }),
-          moneyInput(c.edition.currency, { id: cashId, name: cashId, min: cash.min, max: cash.max, step: cash.step, value: cash.min }),
+          moneyInput(c.edition.currency, { id: cashId, name: cashId, min: cash.min, max: cash.max, step: cash.step, value: Math.max(cash.min, start.cash || 0) }),
         ]
       : null,
   );

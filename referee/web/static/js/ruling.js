@@ -74,33 +74,6 @@ function lazy(title, load, keep) {
   return details;
 }
 
-// The edition parameters a rule reads; those the server names as amounts are money, shown
-// in the edition's currency as everywhere else (50 reads 50 000 ₽ in rubles).
-function parametersView(c, { parameters, amounts = [] }) {
-  const entries = Object.entries(parameters || {});
-  if (!entries.length) return null;
-  const shown = (path, value) => (amounts.includes(path) && Number.isInteger(value) ? c.money(value) : typeof value === "object" ? JSON.stringify(value) : String(value));
-  return h(
-    "dl",
-    { class: "fields parameters" },
-    entries.map(([path, value]) => [h("dt", { text: path.replace(/^rules\./, "") }), h("dd", { dataset: { parameter: path }, text: shown(path, value) })]),
-  );
-}
-
-// GET /editions/{e}/rules/{rule}: statement, parameters, booklet, contested questions.
-async function wholeRule(c, rule) {
-  const [found] = await Promise.all([c.rule(rule), c.contested()]); // the questions' titles, for the list below
-  if (!found) return h("p", { class: "muted", text: t("ruling.catalog_unavailable") });
-  return h(
-    "div",
-    { class: "rule-entry" },
-    h("p", { lang: found.lang, text: found.statement }),
-    found.applies === false ? h("p", { class: "muted", text: found.unused || t("ruling.not_applied") }) : null,
-    parametersView(c, found),
-    found.contested?.length ? h("p", { class: "muted", text: t("ruling.contested", { questions: found.contested.map((id) => c.questionTitle(id)).join("; ") }) }) : null,
-  );
-}
-
 // GET /games/{id}/events/{seq}: the action, every ruling it made and the money it moved.
 async function eventView(c, seq) {
   const event = (await c.client.get(`/events/${seq}`)).data;
@@ -128,9 +101,9 @@ export function rulingView(c, ruling, { event = null, compact = false, keep = nu
     h("p", { class: "ruling-text", lang: ruling.lang, text: rulingText(ruling) }),
     compact ? null : bookletView(ruling.booklet),
     compact && ruling.booklet?.length ? h("p", { class: "muted", text: t("ruling.source_short", { seeds: [...new Set(ruling.booklet.map((q) => q.seed))].join(", ") }) }) : null,
-    ruling.house_rule ? h("p", { class: "muted" }, h("span", { class: "badge", text: t("ruling.house_rule") })) : null,
+    ruling.house_rule ? h("p", { class: "muted" }, h("span", { class: "badge", text: t(ruling.table_decision ? "ruling.table_decision" : "ruling.house_rule") })) : null,
     compact ? (ids ? idsView(keep && `${keep}:ids`, [rule]) : null) : h("p", { class: "muted rule-id", text: rule }),
-    compact ? null : lazy(t("ruling.catalog"), () => wholeRule(c, ruling.rule), keep && `${keep}:rule`),
+    compact ? null : lazy(t("ruling.catalog"), async () => (await import("./rule.js")).wholeRule(c, ruling.rule), keep && `${keep}:rule`),
     compact || event == null ? null : lazy(t("ruling.event", { seq: event }), () => eventView(c, event), keep && `${keep}:event`),
   );
 }

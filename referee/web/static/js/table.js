@@ -4,7 +4,7 @@
 // the options: the accounts and what each holds, the heirs and what the estate holds.
 
 import { builtOn, defineAction, mortgagesText } from "./actions.js";
-import { amountOf, boundsText, moneyInput } from "./amounts.js";
+import { amountOf, boundsText, moneyInput, setBounds } from "./amounts.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { disclosure, readSide, send, sideFields } from "./property.js";
@@ -38,9 +38,17 @@ defineAction("adjust", {
         h("select", { id }, options.accounts.map((a) => h("option", { value: a, text: a === "bank" ? account(c, seat, a) : `${account(c, seat, a)} (${c.money(options.available[a])})`, selected: a === chosen })));
       inputs.source = pick(`${key}-source`, "bank");
       inputs.target = pick(`${key}-target`, "seat");
-      inputs.amount = moneyInput(c.edition.currency, { id: `${key}-amount`, min: options.amount.min, max: options.amount.max, step: options.amount.step, required: true, "aria-describedby": `${key}-amount-hint` });
+      inputs.amount = moneyInput(c.edition.currency, { id: `${key}-amount`, required: true, "aria-describedby": `${key}-amount-hint` });
       inputs.reason = h("input", { id: `${key}-reason`, type: "text", maxlength: String(options.reason), required: true, placeholder: t("adjust.reason_hint") });
-      return [field(inputs.source, t("adjust.source")), field(inputs.target, t("adjust.target")), field(inputs.amount, t("adjust.amount")), h("p", { class: "muted", id: `${key}-amount-hint`, text: boundsText(c.edition.currency, options.amount) }), field(inputs.reason, t("adjust.reason"))];
+      const hint = h("p", { class: "muted", id: `${key}-amount-hint` });
+      // what the paying account may pay (a player's cash)
+      const bound = (x = options.amounts[inputs.source.value] || {}) => {
+        setBounds(inputs.amount, c.edition.currency, x);
+        hint.textContent = boundsText(c.edition.currency, x);
+      };
+      inputs.source.onchange = () => bound();
+      bound();
+      return [field(inputs.source, t("adjust.source")), field(inputs.target, t("adjust.target")), field(inputs.amount, t("adjust.amount")), hint, field(inputs.reason, t("adjust.reason"))];
     });
     const submit = (e) => {
       e.preventDefault();
@@ -130,6 +138,7 @@ defineAction("counter_trade", {
     if (!options) return null;
     return options.counters.map((counter) => {
       const key = `counter-${seat}-${counter.offer}`;
+      const offer = c.state.pending.find((p) => p.type === "trade_offer" && p.id === counter.offer); // the form starts from it
       const form = h(
         "form",
         {
@@ -141,7 +150,7 @@ defineAction("counter_trade", {
             },
           },
         },
-        h("div", { class: "trade-sides" }, sideFields(c, "give", seat, counter.give, [], `${key}-give`), sideFields(c, "get", counter.to, counter.get, [], `${key}-get`)),
+        h("div", { class: "trade-sides" }, sideFields(c, "give", seat, counter.give, offer?.get, `${key}-give`), sideFields(c, "get", counter.to, counter.get, offer?.give, `${key}-get`)),
         h("button", { type: "submit", class: "action primary", text: t("counter.submit", { name: c.name(counter.to) }) }),
       );
       return disclosure(c, key, t("counter.open", { name: c.name(counter.to) }), form);

@@ -302,6 +302,7 @@ export default {
 
   "ruling.rule": "Rule {rule}",
   "ruling.house_rule": "house rule",
+  "ruling.table_decision": "the table's decision",
   "ruling.catalog": "The whole rule",
   "ruling.catalog_unavailable": "The rule catalog is not available on this server yet.",
   "ruling.source": "— {title} (source {seed})",
@@ -477,6 +478,7 @@ export default {
   "kind.value": "Value against the debt",
   "kind.submit": "Offer",
   "kind.accept": "Accept {places} for {value}",
+  "kind.mortgaged": "{place}, mortgaged: its receiver pays the bank {interest} ({percent}%) or lifts the mortgage",
   "end_game.button": "End the game now",
   "end_game.confirm": "End the game now? The richest by worth wins.",
   "action.auction_buildings": "Auction of buildings",

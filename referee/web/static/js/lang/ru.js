@@ -302,6 +302,7 @@ export default {
 
   "ruling.rule": "Правило {rule}",
   "ruling.house_rule": "домашнее правило",
+  "ruling.table_decision": "решение стола",
   "ruling.catalog": "Правило целиком",
   "ruling.catalog_unavailable": "Каталог правил на этом сервере пока недоступен.",
   "ruling.source": "— {title} (источник {seed})",
@@ -477,6 +478,7 @@ export default {
   "kind.value": "Сколько засчитать в долг",
   "kind.submit": "Предложить",
   "kind.accept": "Принять «{places}» за {value}",
+  "kind.mortgaged": "{place}, в залоге: получатель платит банку {interest} ({percent}%) или снимает залог",
   "end_game.button": "Закончить игру сейчас",
   "end_game.confirm": "Закончить игру сейчас? Побеждает самый богатый.",
   "action.auction_buildings": "Аукцион построек",

@@ -302,6 +302,7 @@ export default {
 
   "ruling.rule": "Правило {rule}",
   "ruling.house_rule": "домашнє правило",
+  "ruling.table_decision": "рішення столу",
   "ruling.catalog": "Правило повністю",
   "ruling.catalog_unavailable": "Каталог правил на цьому сервері поки недоступний.",
   "ruling.source": "— {title} (джерело {seed})",
@@ -477,6 +478,7 @@ export default {
   "kind.value": "Скільки зарахувати в борг",
   "kind.submit": "Запропонувати",
   "kind.accept": "Прийняти «{places}» за {value}",
+  "kind.mortgaged": "{place}, у заставі: отримувач платить банку {interest} ({percent}%) або знімає заставу",
   "end_game.button": "Завершити гру зараз",
   "end_game.confirm": "Завершити гру зараз? Перемагає найбагатший.",
   "action.auction_buildings": "Торги будівлями",
