@@ -138,14 +138,17 @@ class TestPaymentInKindOptions:
                     {"position": 1, "mortgaged": False},
                     {"position": 3, "mortgaged": False},
                     {"position": 5, "mortgaged": False},
-                    {"position": 13, "mortgaged": True},
+                    # seed 001 l.50: «сохраняет его и сразу платит Банку 10% суммы залога»: said before the offer
+                    {"position": 13, "mortgaged": True, "interest": 7, "percent": 10},
                 ],
             }
         }
         assert game.refused("offer_property", 0, to=1, positions=[5], value=201).code == "bad_value"
         game.act("offer_property", 0, to=1, positions=[5], value=150)
         offer = game.state.version
-        assert options(game, "accept_property") == {1: {"offer": [offer]}}
+        assert options(game, "accept_property") == {
+            1: {"offer": [offer], "mortgaged": []}
+        }  # Reading Railroad: no mortgage
         assert options(game, "reject_property") == {0: {"offer": [offer]}, 1: {"offer": [offer]}}
 
     def test_where_a_debt_is_owed_whole_nothing_is_offered_in_property(self, ua):
