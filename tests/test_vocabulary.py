@@ -451,6 +451,11 @@ def _cards(edition):
                 yield f"{card.id}.{option['id']}", option["text"], option["effect"]
 
 
+# Card texts that are a booklet's own words, carried over as they are: seed 000 prints the Disney cards in
+# English and Russian (tests/rules/test_disney.py checks them against it).
+BOOKLET_WORDS = {"disney": {"en", "ru"}}
+
+
 @pytest.mark.parametrize("edition", sorted(shipped()))
 def test_a_card_s_amounts_read_as_the_edition_s_money(edition):
     # «Pagate 150», «Paga una multa di 10» on a Disney card, where the page and the rulings say M150
@@ -458,6 +463,8 @@ def test_a_card_s_amounts_read_as_the_edition_s_money(edition):
     bare = []
     for card, texts, effect in _cards(played):
         for lang, text in texts.items():
+            if lang in BOOKLET_WORDS.get(edition, ()):
+                continue
             for amount in _amounts(effect):
                 for found in re.finditer(rf"(?<![\d\w]){amount}(?!\d)", text):
                     money = re.sub(r"[\u00a0\u202f]", " ", played.show("m", amount, lang))  # 50 000 ₽
