@@ -136,6 +136,7 @@ def test_a_tap_after_the_time_ran_out_is_refused_on_screen_and_the_report_is_all
     buy.click()
     refusal = anna.get_by_role("alert")
     expect(refusal).to_contain_text("Anna is bankrupt and out of the game.")
+    expect(refusal).to_contain_text("Time ran out before this arrived: what the clock decided was recorded first.")
     expect(cash(anna, 0)).to_have_attribute("data-cash", "0")  # the state after the recorded timeout came
     anna.clock.run_for(3000)  # polls and ticks: the refusal answered the state it came with, and stays
     expect(refusal).to_contain_text("Anna is bankrupt and out of the game.")

@@ -10,6 +10,7 @@ export class ApiError extends Error {
     this.problem = problem || {};
     this.retryAfter = retryAfter; // seconds, from the Retry-After header
     this.version = version; // a refusal after time recorded first: the game's version after that
+    this.afterTime = version != null;
   }
 
   // The server could not answer now (busy, storage trouble): the same request, with the

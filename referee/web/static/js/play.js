@@ -273,7 +273,11 @@ class Table {
     else if (error.status === 412) {
       this.error = { message: t("error.stale") };
       this.watcher.poke();
-    } else if (error.status === 409) this.error = { title: taking ? t("undo.refused") : null, message: error.message, rule: error.problem.rule, ruling: error.problem.ruling };
+    } else if (error.status === 409) {
+      // given after time the service recorded first (a timeout, the end): say why the screen moved on
+      const title = error.afterTime ? t("error.after_time") : taking ? t("undo.refused") : null;
+      this.error = { title, message: error.message, rule: error.problem.rule, ruling: error.problem.ruling };
+    }
     else if (error.status === 422) this.error = { message: t("error.invalid"), lines: error.fieldErrors };
     else if (error.status === 403) this.error = { message: taking ? t("undo.table_only") : t("error.forbidden") };
     else this.error = { message: error.message };

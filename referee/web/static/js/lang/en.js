@@ -219,6 +219,7 @@ export default {
   "error.network": "The server could not be reached. Nothing was entered twice; try again.",
   "error.busy": "The server is busy, retrying… Nothing is entered twice.",
   "error.stale": "Another phone entered something first. The screen is up to date now: check it and try again.",
+  "error.after_time": "Time ran out before this arrived: what the clock decided was recorded first.",
   "error.invalid": "The server did not accept this entry:",
   "error.forbidden": "This phone may not act for that player.",
 

@@ -219,6 +219,7 @@ export default {
   "error.network": "Server non raggiungibile. Niente è stato registrato due volte; riprovate.",
   "error.busy": "Il server è occupato, riprovo… Niente viene registrato due volte.",
   "error.stale": "Un altro telefono è arrivato prima. La schermata è aggiornata: controllate e riprovate.",
+  "error.after_time": "Il tempo era scaduto prima che arrivasse: è stato registrato prima ciò che ha deciso l'orologio.",
   "error.invalid": "Il server non ha accettato la registrazione:",
   "error.forbidden": "Questo telefono non può agire per quel giocatore.",
 
