@@ -664,6 +664,8 @@ export default {
   "leave.to_bank.free": "Деньги идут Банку, {term.property.pl} снова свободны.",
   "leave.to_player.estate": "Наследник ({heir}) получает деньги, {term.property.pl} и карточки.",
   "leave.to_player.cash": "Наследник ({heir}) получает деньги, а {term.property.pl} возвращаются Банку свободными.",
+  "leave.debt.lapses": "{name}: долг {amount}, кредитор — {creditor}; долг списывается, {creditor} ничего не получает.",
+  "leave.debt.settled": "{name}: долг {amount}, кредитор — {creditor}; вместо долга {creditor} получает имущество.",
   "leave.buildings_sold": "Сначала — {term.building_sale}: выручка идёт вместе с деньгами.",
   "leave.ends_game": "На этом игра заканчивается.",
   "estate.interest": "{heir} сразу платит Банку {amount} — {percent}% залога за «{places}», затем снимает или сохраняет каждый залог.",

@@ -664,6 +664,8 @@ export default {
   "leave.to_bank.free": "Гроші йдуть банку, {term.property.pl} знову вільні.",
   "leave.to_player.estate": "Спадкоємець ({heir}) отримує гроші, {term.property.pl} й картки.",
   "leave.to_player.cash": "Спадкоємець ({heir}) отримує гроші, а {term.property.pl} повертаються банку вільними.",
+  "leave.debt.lapses": "{name}: борг {amount}, кредитор — {creditor}; борг списується, {creditor} нічого не отримує.",
+  "leave.debt.settled": "{name}: борг {amount}, кредитор — {creditor}; замість боргу {creditor} отримує майно.",
   "leave.buildings_sold": "Спершу — {term.building_sale}: виторг іде разом із грошима.",
   "leave.ends_game": "На цьому гра закінчується.",
   "estate.interest": "{heir} одразу платить Банку {amount} — {percent}% застави за «{places}», потім знімає або зберігає кожну заставу.",
