@@ -152,6 +152,20 @@ def test_the_drawer_stays_open_on_the_same_player_through_several_builds(server,
     shot(page, "drawer-open-after-builds")
 
 
+def test_the_quick_build_names_the_group_as_the_confirmation_does_for_the_seat_the_drawer_is_on(server, phone):
+    # seed 001 l.39: «Застраивайте равномерно»: one tap builds a group one level up, the seat's own
+    link, api = short_table(server, "Мама", "Папа")
+    api.act({"type": "deal_deeds", "seat": 0, "deeds": [[1, 3], [37, 39]]})  # Мама: brown; Папа: dark blue
+    page = phone(RU)
+    page.goto(link)
+    seen(page, 2)
+    drawer = open_drawer(page)
+    rounds = drawer.locator(".build-round")
+    expect(rounds).to_have_text(["Мама: группа «коричневая» на уровень выше — 2 дома за M100"])
+    page.locator("#property-seat").select_option(label="Папа")
+    expect(rounds).to_have_text(["Папа: группа «синяя» на уровень выше — 2 дома за M400"])
+
+
 def test_the_ticked_mortgages_and_lifts_say_what_they_bring_and_cost_together(server, phone, shot):
     # seed 001 l.49: «возьмите у Банка сумму залога с оборота. Для снятия залога верните эту сумму плюс 10%»
     page, api, _ = open_table(server, phone, "Маша", "Петя", locale=RU)

@@ -360,7 +360,7 @@ export default {
   "build.hint": "Укажите, сколько добавить на каждую клетку: {term.group} застраивается равномерно, последний уровень — {term.hotel}. Банк проверяет заявку целиком.",
   "build.group": "{group} · по {cost}",
   "build.next": "следующее: {building}",
-  "build.round": "{name} строит {group} на уровень выше: {buildings} за {amount}",
+  "build.round": "{name}: {term.group} «{group}» на уровень выше — {buildings} за {amount}",
   "build.round_confirm": "{name}: {term.group} «{group}» — построить {buildings} за {amount}?",
   "build.round_ok": "Построить за {amount}",
   "build.one_each": "Ещё по одному на каждую",

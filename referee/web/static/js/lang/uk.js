@@ -360,7 +360,7 @@ export default {
   "build.hint": "Вкажіть, скільки додати на кожну клітинку: {term.group} забудовується рівномірно, останній рівень — {term.hotel}. Банк перевіряє заявку цілком.",
   "build.group": "{group} · по {cost}",
   "build.next": "наступна: {building}",
-  "build.round": "{name} будує {group} на рівень вище: {buildings} за {amount}",
+  "build.round": "{name}: {term.group} «{group}» на рівень вище — {buildings} за {amount}",
   "build.round_confirm": "{name}: {term.group} «{group}» — збудувати {buildings} за {amount}?",
   "build.round_ok": "Збудувати за {amount}",
   "build.one_each": "Ще по одному на кожне",
