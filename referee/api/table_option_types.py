@@ -8,6 +8,7 @@ from marshmallow import Schema, fields
 
 from .option_types import AmountChoiceSchema, boolean, choice, each, integer, integers, nested, strings
 from .property_option_types import EstateSchema, TradeSideSchema, estate_mortgages
+from .schemas import ACCOUNT
 
 
 class AvailableSchema(Schema):
@@ -65,6 +66,19 @@ class EstateCardsSchema(Schema):
     player = choice(("heir", "decks"), "To the heir, or back to the bottom of their decks")
 
 
+class LeaverDebtSchema(Schema):
+    creditor = fields.Raw(required=True, metadata={"description": "Whom it is owed to", **ACCOUNT})
+    amount = integer("What is owed to it")
+    lapses = fields.List(
+        fields.Raw(metadata=ACCOUNT),
+        required=True,
+        metadata={
+            "description": "The heirs (`bank`, or seats) with whom it lapses unpaid, its creditor getting nothing; "
+            "with any other, the creditor takes the estate in its stead"
+        },
+    )
+
+
 class LeaveOptionsSchema(Schema):
     """`leave`: who could take the estate, what it holds and what the settlement does with it."""
 
@@ -73,6 +87,7 @@ class LeaveOptionsSchema(Schema):
     to_bank = choice(("auction", "free"), "To the bank: the properties are auctioned, or go back free")
     to_player = choice(("cash", "estate"), "To a player: everything, or only the cash")
     mortgages = estate_mortgages()
+    debts = each(LeaverDebtSchema, "The leaving player's debts, one per creditor in the order they arose")
     buildings = nested(EstateBuildingsSchema, "What becomes of the buildings, to the bank and to a player")
     cards = nested(EstateCardsSchema, "What becomes of the jail cards held, to the bank and to a player")
     ends_game = boolean("The game ends when this player leaves")

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from .building_auction import running
 from .edition import Edition
-from .estate import settle, settlement
+from .estate import debts_owed, settle, settlement
 from .memo import each_later
 from .pending import Auction
 from .rulings import Rule
@@ -56,7 +56,10 @@ def _options(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
     properties ("to_bank": auction or free), what a player would take
     ("to_player": everything, or only the cash), the mortgaged properties and
     their interest, which a player taking them pays the bank at once
-    ("mortgages", ``estate.mortgages``), what becomes of the buildings
+    ("mortgages", ``estate.mortgages``), the debts the leaver owes, each with
+    the heirs ("bank", or seats) with whom it lapses unpaid, its creditor
+    getting nothing, where with the others the creditor takes the estate in
+    its stead ("debts", ``estate.debts_owed``), what becomes of the buildings
     ("buildings") and of the cards held ("cards": back to their ``decks``, or
     to the ``heir``), to the bank and to a player, and whether the game ends."""
     active = state.active_seats()
@@ -74,10 +77,21 @@ def _seat_options(state: GameState, edition: Edition, active: list[int], seat: i
         "to_bank": to_bank["properties"],
         "to_player": "estate" if edition.rules.bankruptcy.estate_to_creditor else "cash",
         "mortgages": to_bank["mortgages"],
+        "debts": _debts(state, seat, active),
         "buildings": {"bank": to_bank["buildings"], "player": heir["buildings"]},
         "cards": {"bank": "decks", "player": "decks" if heir["cards_to"] == "decks" else "heir"},
         "ends_game": to_bank["ends_game"],
     }
+
+
+def _debts(state: GameState, seat: int, active: list[int]) -> list[dict[str, Any]]:
+    """The leaver's debts, one per creditor (``debts_owed``), each with the heirs with whom it lapses."""
+    owed = [{"creditor": d["creditor"], "amount": d["amount"], "lapses": []} for d in debts_owed(state, seat, BANK)]
+    for heir in [BANK, *(s for s in active if s != seat)]:
+        for debt, settled in zip(owed, debts_owed(state, seat, heir), strict=True):
+            if settled["lapses"]:
+                debt["lapses"].append(heir)
+    return owed
 
 
 def _examples(options: dict[str, Any]) -> list[dict[str, Any]]:

@@ -159,6 +159,26 @@ def test_players_who_leave_read_as_having_left_on_the_tiles_the_rulings_and_the_
     shot(page, "left-final")
 
 
+def test_leaving_names_each_debt_the_leaver_owes_and_what_becomes_of_it_with_the_heir_chosen(server, phone):
+    # seed 001 l.53: «При долге игроку ему передают оставшуюся заложенную собственность»: the creditor who takes
+    # the estate takes it in the debt's stead; with the bank as heir the debt lapses, and the table is told first
+    page, api, _ = open_table(server, phone, "Петя", "Папа", "Мама", locale="ru-RU")
+    for action in baltic_at_auction(3, keeps=4)[:6]:  # Петя keeps M4
+        api.act(action)
+    api.act({"type": "roll", "seat": 1, "dice": [1, 1]})  # Папа on Community Chest
+    api.act({"type": "draw_card", "seat": 1, "card": "chest.birthday"})  # M10 from each: Петя has M4
+    page.get_by_text("Игрок покидает игру").click()
+    form = page.locator("form.leave")
+    form.get_by_label("Игрок").select_option(label="Петя")
+    outcome = form.locator(".leave-outcome")
+    expect(outcome).to_contain_text("Петя: долг M10, кредитор — Папа; долг списывается, Папа ничего не получает.")
+    form.get_by_label("Имущество получает").select_option(label="Папа")
+    expect(outcome).to_contain_text("Петя: долг M10, кредитор — Папа; вместо долга Папа получает имущество.")
+    form.get_by_label("Имущество получает").select_option(label="Банк")
+    form.get_by_role("button", name="Уйти из игры сейчас").click()
+    expect(page.get_by_role("dialog")).to_contain_text("Папа ничего не получает")
+
+
 def test_the_estate_of_a_player_who_left_is_auctioned_and_booked_as_a_leaver_s_not_a_bankrupt_s(server, phone, shot):
     # seed 001 l.54: «При долге Банку собственность возвращают ему, залоги аннулируют, объекты выставляют на
     # аукцион» -- so goes a leaver's estate to the bank; but the player went home, bankrupt by no debt
@@ -356,12 +376,11 @@ def test_the_leave_confirmation_says_the_branches_go_to_the_supply_and_the_relea
         const web = (name) => js + name;
         const { Edition } = await import(web("edition.js"));
         const i18n = await import(web("i18n.js"));
-        const { control } = await import(web("actions.js"));
-        await import(web("table.js"));
+        const { leave } = await import(web("decisions.js"));
         const edition = new Edition(await (await fetch("/editions/ua-industries")).json(), i18n.language());
         i18n.speakEdition(edition);
         const table = {
-          edition, state, view: { open: { leave: true } },
+          edition, state, view: { open: {} },
           name: (s) => state.players[s].name,
           account: (a) => (Number.isInteger(a) ? state.players[a].name : "банк"),
           place: (p) => edition.spaceName(p),
@@ -369,7 +388,7 @@ def test_the_leave_confirmation_says_the_branches_go_to_the_supply_and_the_relea
           term: (id) => i18n.term(id),
           options: (type, seat) => state.allowed.find((a) => a.type === type && a.seat === seat)?.options ?? null,
         };
-        document.body.append(control("leave").render(table));
+        document.body.append(leave(table));
         const form = document.querySelector("form.leave");
         const seat = form.querySelector("#leave-seat");
         seat.value = "1";

@@ -52,6 +52,28 @@ def test_the_drawer_turns_to_the_player_short_of_cash_for_a_purchase(server, pho
     shot(page, "drawer-turned-to-the-buyer")
 
 
+def test_what_is_pending_says_the_shortfall_as_it_is_after_each_dealing_that_raises_cash(server, phone):
+    # seed 001 l.51: «продайте здания и/или заложите собственность»: each mortgage lessens what a purchase
+    # lacks; the line under the controls says the shortfall of now, not the one before the mortgage
+    page, api, _ = open_table(server, phone, "Маша", "Петя", locale=RU)
+    for action in (
+        {"type": "roll", "seat": 0, "dice": [1, 2]},  # Нагатинская улица
+        {"type": "buy", "seat": 0},
+        {"type": "end_turn", "seat": 0},
+        {"type": "roll", "seat": 1, "dice": [4, 6]},
+        {"type": "end_turn", "seat": 1},
+        {"type": "adjust", "seat": 0, "source": "seat", "target": "bank", "amount": 1400, "reason": "долг"},
+        {"type": "roll", "seat": 0, "dice": [2, 3]},  # Улица Огарёва, 100, with 40
+    ):
+        api.act(action)
+    line = page.locator('.pending[data-type="buy_decision"]')
+    expect(line).to_contain_text("не хватает M60")
+    api.act({"type": "mortgage", "seat": 0, "positions": [3]})  # M30 raised: 70
+    expect(line).to_contain_text("не хватает M30")
+    api.act({"type": "adjust", "seat": 0, "source": "bank", "target": "seat", "amount": 30, "reason": "зарплата"})
+    expect(line).to_have_text(re.compile("Маша может купить «Улица Огарёва» за M100 или отказаться"))
+
+
 def test_a_bid_shows_its_limit_and_says_in_russian_what_is_wrong_with_an_amount(server, phone, shot):
     page, api, _ = open_table(server, phone, "Маша", "Петя", locale=RU)
     api.act({"type": "roll", "seat": 0, "dice": [1, 2]})
@@ -128,6 +150,20 @@ def test_the_drawer_stays_open_on_the_same_player_through_several_builds(server,
     expect(form).to_be_visible()
     assert [p["houses"] for p in api.state()["properties"] if p["position"] in (1, 3)] == [2, 2]
     shot(page, "drawer-open-after-builds")
+
+
+def test_the_quick_build_names_the_group_as_the_confirmation_does_for_the_seat_the_drawer_is_on(server, phone):
+    # seed 001 l.39: «Застраивайте равномерно»: one tap builds a group one level up, the seat's own
+    link, api = short_table(server, "Мама", "Папа")
+    api.act({"type": "deal_deeds", "seat": 0, "deeds": [[1, 3], [37, 39]]})  # Мама: brown; Папа: dark blue
+    page = phone(RU)
+    page.goto(link)
+    seen(page, 2)
+    drawer = open_drawer(page)
+    rounds = drawer.locator(".build-round")
+    expect(rounds).to_have_text(["Мама: группа «коричневая» на уровень выше — 2 дома за M100"])
+    page.locator("#property-seat").select_option(label="Папа")
+    expect(rounds).to_have_text(["Папа: группа «синяя» на уровень выше — 2 дома за M400"])
 
 
 def test_the_ticked_mortgages_and_lifts_say_what_they_bring_and_cost_together(server, phone, shot):

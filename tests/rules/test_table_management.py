@@ -90,6 +90,20 @@ def test_a_leaving_player_s_debt_to_another_player_lapses_and_the_bank_takes_the
     assert game.state.turn.seat == 1
 
 
+def test_the_leave_options_name_each_debt_and_the_heirs_with_whom_it_lapses(classic):
+    # seed 001 l.53: «При долге игроку ему передают оставшуюся заложенную собственность» -- the creditor who
+    # takes the estate takes it in the debt's stead; with any other heir the debt lapses, and the options say so
+    game = Game(classic, "Anna", "Boris", "Vera")
+    game.own(1, 3)
+    game.set_cash(0, 1)
+    game.roll(0, 1, 2)  # Baltic Avenue, Boris's: rent 4 with 1
+    game.act("claim_rent", 1, position=3)
+    option = next(a for a in allowed(game.state, classic) if a["type"] == "leave" and a["seat"] == 0)["options"]
+    assert option["debts"] == [{"creditor": 1, "amount": 4, "lapses": ["bank", 2]}]
+    vera = next(a for a in allowed(game.state, classic) if a["type"] == "leave" and a["seat"] == 2)["options"]
+    assert vera["debts"] == []
+
+
 def test_a_player_who_leaves_has_left_the_game_and_is_no_bankrupt(classic):
     # seed 001 l.53: «Если после продажи зданий и залога вы всё равно не можете погасить долг, вы банкрот» --
     # a player going home owed nothing: out of the game, settled as a bankruptcy, but not bankrupt

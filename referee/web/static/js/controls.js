@@ -102,7 +102,7 @@ function propertyDrawer(c, seats, debtors) {
   if (c.view.drawerDebtors !== owing) [c.view.drawerDebtors, c.view.propertySeat] = [owing, raising[0] ?? c.view.propertySeat];
   const seat = able.includes(c.view.propertySeat) ? c.view.propertySeat : able[0];
   if (c.view.open.drawer) c.view.propertySeat = seat; // an open drawer stays on its seat as the turn moves on
-  const rounds = able.flatMap((s) => roundButtons(c, s)); // every seat's, one tap each: no seat to choose first
+  const rounds = roundButtons(c, seat); // the chosen seat's, one tap each: another's are one choice away
   const choose = h(
     "select",
     { id: "property-seat", dataset: turned ? { chosenNow: "debt" } : {}, on: { change: (e) => ((c.view.propertySeat = Number(e.target.value)), c.sections.delete("controls"), c.render()) } },
@@ -112,8 +112,8 @@ function propertyDrawer(c, seats, debtors) {
     "details",
     { class: "property-drawer", open: !!c.view.open.drawer },
     h("summary", { class: "button action secondary", text: drawerTitle(c, able, debtors) }),
-    rounds.length ? h("div", { class: "build-rounds" }, rounds) : null,
     h("div", { class: "row" }, h("label", { for: "property-seat", text: t("drawer.seat") }), choose),
+    rounds.length ? h("div", { class: "build-rounds" }, rounds) : null,
     seatBlock(c, seat, dealing(seat)),
   );
   details.addEventListener("toggle", () => (c.view.open.drawer = details.open));

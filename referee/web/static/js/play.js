@@ -492,9 +492,10 @@ class Table {
     const controls = this.section("controls", controlsKey, () => controlsView(this, mine));
     if (previous && controls && previous !== controls) keepInputs(previous, controls);
     const tableFirst = mine.length > 1;
-    // the table phone heads each debtor's block with the debt: the list under the controls leaves it out
+    // the table phone heads each debtor's block with the debt: the list under the controls leaves it out;
+    // a purchase's line says what the cash lacks (`refused`), which changes with no change pending
     const above = tableFirst ? debtorsAmong(this, mine) : [];
-    const pending = this.section("pending", JSON.stringify([lang, this.state.pending, above, this.state.finished]), () => this.pendingView(above));
+    const pending = this.section("pending", JSON.stringify([lang, this.state.pending, this.state.refused, above, this.state.finished]), () => this.pendingView(above));
     return h(
       "section",
       { class: "play", "aria-labelledby": "play-title" },

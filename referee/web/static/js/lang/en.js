@@ -665,6 +665,8 @@ export default {
   "leave.to_bank.free": "The cash goes to the bank and the {term.property.pl} are free again.",
   "leave.to_player.estate": "{heir} inherits the cash, the {term.property.pl} and the cards.",
   "leave.to_player.cash": "{heir} inherits the cash; the {term.property.pl} go back to the bank, free.",
+  "leave.debt.lapses": "{name} owes {creditor} {amount}: the debt lapses and {creditor} gets nothing.",
+  "leave.debt.settled": "{name} owes {creditor} {amount}: {creditor} takes the estate in its stead.",
   "leave.buildings_sold": "The buildings are sold back to the bank first; their price goes with the cash.",
   "leave.ends_game": "This ends the game.",
   "estate.interest": "{heir} pays the bank {amount} at once, {percent}% of the mortgages on {places}, then lifts or keeps each.",

@@ -665,6 +665,8 @@ export default {
   "leave.to_bank.free": "Il contante va alla banca e le {term.property.pl} tornano libere.",
   "leave.to_player.estate": "{heir} eredita il contante, le {term.property.pl} e le carte.",
   "leave.to_player.cash": "{heir} eredita il contante; le {term.property.pl} tornano libere alla banca.",
+  "leave.debt.lapses": "{name}: debito di {amount}, creditore: {creditor}; il debito si estingue e {creditor} non riceve nulla.",
+  "leave.debt.settled": "{name}: debito di {amount}, creditore: {creditor}; al posto del debito {creditor} riceve il patrimonio.",
   "leave.buildings_sold": "Gli edifici sono prima venduti alla banca; il ricavato va con il contante.",
   "leave.ends_game": "Così la partita finisce.",
   "estate.interest": "{heir} paga subito alla banca {amount}, il {percent}% delle ipoteche su {places}, poi estingue o tiene ciascuna.",
