@@ -187,6 +187,7 @@ def test_a_player_who_goes_home_leaves_the_estate_to_the_bank_as_in_a_bankruptcy
         "mortgages": None,
         "buildings": {"bank": "supply", "player": "sold"},
         "cards": {"bank": "decks", "player": "heir"},
+        "debts": [],  # Anna owes nobody: no debt lapses or passes with the estate
         "ends_game": False,
     }
     result = table.act("leave", 0)
