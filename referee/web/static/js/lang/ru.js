@@ -173,7 +173,7 @@ export default {
   "undo.quick_label": "Отменить: {what}",
   "reminder.amount": " {amount}",
   "reminder.text": "{owner} ещё может потребовать ренту{amount} за «{place}»: с этим броском требование пропадёт.",
-  "reminder.claim": "Потребовать{amount}",
+  "reminder.claim": "Потребовать{amount} и бросить",
   "reminder.roll": "Всё равно бросить",
   "reminder.wait": "Подождать",
   "start.one_phone": "Играть только на этом телефоне",

@@ -173,7 +173,7 @@ export default {
   "undo.quick_label": "Скасувати запис: {what}",
   "reminder.amount": " {amount}",
   "reminder.text": "{owner} ще може вимагати оренду{amount} за «{place}»: з цим кидком вимога зникне.",
-  "reminder.claim": "Вимагати{amount}",
+  "reminder.claim": "Вимагати{amount} і кинути",
   "reminder.roll": "Все одно кинути",
   "reminder.wait": "Зачекати",
   "start.one_phone": "Грати лише на цьому телефоні",
