@@ -337,7 +337,7 @@ def test_pending_claims_in_the_state_explain_themselves_in_the_language_asked(cl
     table.roll(1, 1, 2)
     state = get(client, f"/games/{table.id}", "ru", table).json
     [claim] = [p for p in state["pending"] if p["type"] == "rent_claim"]
-    assert claim["ruling"]["text"] == "Рента M4: базовая рента «Нагатинская улица» по карточке собственника."
+    assert claim["ruling"]["text"] == "Рента M4: базовая рента «Нагатинская улица» (по тексту карточки собственности)."
 
 
 def test_an_event_that_does_not_exist_is_404(client):

@@ -92,7 +92,7 @@ def test_the_rent_quote_explains_itself_in_the_readers_language_with_the_booklet
     )
     ruling = response.json["ruling"]
     assert (response.json["amount"], ruling["rule"], ruling["lang"]) == (4, "rent.street", "ru")
-    assert ruling["text"] == "Рента M4: базовая рента «Нагатинская улица» по карточке собственника."
+    assert ruling["text"] == "Рента M4: базовая рента «Нагатинская улица» (по тексту карточки собственности)."
     assert {"seed": "001", "lang": "ru"}.items() <= ruling["booklet"][0].items()
     english = client.get(
         f"/games/{table.id}/quote", query_string={"position": 3, "seat": 1}, headers=table.headers()

@@ -220,7 +220,7 @@ def test_selling_a_group_s_buildings_and_a_quick_build_ask_first_naming_the_amou
     form = page.locator("form.sell")
     form.locator(".stepper").first.get_by_role("button", name="More").click()
     # every sell button says what the bank pays
-    expect(form.locator('button[type="submit"]')).to_have_text("Sell buildings: 1 for M25")
+    expect(form.locator('button[type="submit"]')).to_have_text("Sell buildings: 1 house for M25")
     group = form.get_by_role("button", name="Sell buildings: all of brown for M100")
     group.click()
     expect(dialog.locator("p")).to_have_text("Anna: sell all 4 buildings on brown back to the bank for M100?")

@@ -147,7 +147,7 @@ def test_a_branch_is_built_and_wound_up_in_the_industries_game_s_words_and_cases
     assert shown["sellTitle"] == "Згорнути забудову…"
     assert "вулиц" not in shown["sellHint"] and "кожної клітинки" in shown["sellHint"]
     assert f"{money(25, 'uk')} за філію" in shown["sellRow"], shown["sellRow"]
-    assert shown["sellSubmit"] == "Згорнути забудову: 1 за 25"
+    assert shown["sellSubmit"] == "Згорнути забудову: 1 філія за 25"
     assert shown["sellGroup"] == [f"Згорнути забудову: «Галузь 1» повністю за {money(75, 'uk')}"]
 
 
@@ -277,7 +277,7 @@ def test_the_history_the_undo_and_the_ledger_name_a_winding_up_and_an_auction_in
         "Гроші: дає Оксана (має 1120)",
         "Богдан: лише 20, більше поставити не можна.",
         "поза грою",
-        "Тарас переміщується на випадкову клітинку. Виключено: «Ринок», «Старт».",
+        "Тарас переміщується на випадкову клітинку. Виключено: «Ринок» і «Старт».",
     ]
     # the classic board sells its buildings and builds
     classic = page.evaluate(WORDS, [js, "classic"])

@@ -79,7 +79,7 @@ def test_two_phones_trade_build_and_mortgage_and_read_the_rulings_behind_them(se
     card = boris.get_by_role("dialog")
     expect(card.locator(".quote-amount")).to_have_text("Остановка здесь стоит сейчас M100 (платит Boris).")
     expect(card.locator(".quote-result .ruling-text")).to_have_text(
-        "Рента M100: на «Первая Парковая улица» 2 дома, по карточке собственника."
+        "Рента M100: на «Первая Парковая улица» 2 дома (по тексту карточки собственности)."
     )
     shot(boris, "rent-quote")
     boris.keyboard.press("Escape")

@@ -166,6 +166,30 @@ def test_the_quick_build_names_the_group_as_the_confirmation_does_for_the_seat_t
     expect(rounds).to_have_text(["Папа: группа «синяя» на уровень выше — 2 дома за M400"])
 
 
+def test_a_list_of_spaces_quotes_each_name_and_a_sell_button_names_what_it_sells(server, phone):
+    # seed 001 l.49: «Продажа домов идёт равномерно, за половину цены покупки»; the bank that takes an estate
+    # back cancels its mortgages: each space in its own quotes, «A» и «B», not «A, B»
+    link, api = short_table(server, "Маша", "Петя")
+    api.act({"type": "deal_deeds", "seat": 0, "deeds": [[37, 39], [1, 3]]})  # Маша: dark blue; Петя: brown
+    api.act({"type": "build", "seat": 0, "positions": [37, 39]})
+    api.act({"type": "mortgage", "seat": 1, "positions": [1, 3]})
+    page = phone(RU)
+    page.goto(link)
+    seen(page, 4)
+    page.get_by_text("Игрок покидает игру").click()
+    form = page.locator("form.leave")
+    form.get_by_label("Игрок").select_option(label="Петя")
+    expect(form.locator(".leave-outcome")).to_contain_text(
+        "Залоги на «Житная улица» и «Нагатинская улица» Банк аннулирует."
+    )
+    drawer = open_drawer(page)
+    expect(page.locator("#property-seat")).to_have_value("0")
+    page.locator('details[data-form="sell-0"] > summary').click()
+    sell = drawer.locator("form.sell")
+    sell.locator(".stepper").first.get_by_role("button", name=re.compile("^На один больше")).click()
+    expect(sell.locator('button[type="submit"]')).to_have_text("Продать постройки: 1 дом за M100")
+
+
 def test_the_ticked_mortgages_and_lifts_say_what_they_bring_and_cost_together(server, phone, shot):
     # seed 001 l.49: «возьмите у Банка сумму залога с оборота. Для снятия залога верните эту сумму плюс 10%»
     page, api, _ = open_table(server, phone, "Маша", "Петя", locale=RU)

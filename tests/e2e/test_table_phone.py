@@ -165,7 +165,8 @@ def test_a_roll_that_would_end_an_open_claim_asks_first_claim_or_roll_anyway(ser
     roll(page, 2, 3)
     dialog = page.get_by_role("dialog")
     expect(dialog).to_contain_text("Anna may still claim M4 for Baltic Avenue")
-    dialog.get_by_role("button", name="Claim M4").click()
+    # the button says both what it does: the claim, then the roll entered
+    dialog.get_by_role("button", name="Claim M4 and roll", exact=True).click()
     expect(cash(page, 0)).to_have_attribute("data-cash", "1444")
     # the claim, then the roll the table entered: nothing entered is lost
     expect(page.get_by_role("button", name="Buy Reading Railroad for M200")).to_be_visible()

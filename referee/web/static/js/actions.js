@@ -343,7 +343,7 @@ export const builtOn = (c, positions) => c.state.properties.some((h) => position
 // The estate's mortgaged properties, as the options say (`mortgages`): the player who takes
 // them (`heir`) pays the bank their interest at once; the bank that takes them back cancels them.
 export function mortgagesText(c, m, heir) {
-  const places = m?.positions.map((p) => c.place(p)).join(", ");
+  const places = m?.positions.map((p) => c.place(p)); // a list: each name quoted where the text quotes it
   return m ? t(heir ? "estate.interest" : "estate.cancelled", { heir, places, amount: c.money(m.interest), percent: m.percent }) : "";
 }
 

@@ -83,11 +83,13 @@ export function t(key, vars = {}) {
   });
 }
 
-// A value as a text shows it; a list of names quoted in the text («{excluded}») is quoted
-// name by name, «Старт», «Ринок», as the rulings quote theirs.
+// A value as a text shows it; a list is said as the language lists (A, B и C), and a list
+// of names quoted in the text («{excluded}») is quoted name by name: «Старт», «Ринок» и «Тюрьма».
 function shown(value, before, after) {
   if (!Array.isArray(value)) return String(value);
-  return value.join(before.endsWith("«") && after.startsWith("»") ? "», «" : ", ");
+  const quoted = before.endsWith("«") && after.startsWith("»");
+  const said = new Intl.ListFormat(current, { type: "conjunction" }).format(quoted ? value.map((v) => `«${v}»`) : value.map(String));
+  return quoted ? said.slice(1, -1) : said;
 }
 
 // A label for a server id (an action type, an option, a pending type) or its humanised id.

@@ -183,6 +183,18 @@ function addedText(c, steppers) {
   return new Intl.ListFormat(language(), { type: "conjunction" }).format(parts);
 }
 
+// What the sell steppers take back, counted by kind ("1 house", "1 hotel and 2 houses"): a
+// street's first level sold is its options' `building`, the levels under it houses.
+function soldText(c, steppers) {
+  const sold = { house: 0, hotel: 0 };
+  for (const s of steppers.filter((s) => s.step.value())) {
+    sold[s.building === "hotel" ? "hotel" : "house"] += 1;
+    sold.house += s.step.value() - 1;
+  }
+  const parts = ["hotel", "house"].filter((kind) => sold[kind]).map((kind) => c.counted(sold[kind], kind));
+  return new Intl.ListFormat(language(), { type: "conjunction" }).format(parts);
+}
+
 // The streets of the options (the least built of each group, where the next
 // building keeps it even), each with the next building's kind and a stepper up
 // to its headroom, the levels it may still take; the whole form up to the
@@ -257,7 +269,7 @@ defineRefusal("build", (c, entry) => {
   for (const held of entry.positions) reasons.set(held.why, [...(reasons.get(held.why) || []), c.place(held.position)]);
   return [...reasons].map(([why, places]) => {
     const reason = t(has(`build.held.${why}`) ? `build.held.${why}` : "build.held.other", { hotel: c.term("hotel") });
-    return h("p", { class: "held-note", dataset: { why }, text: t("build.held", { name: c.name(entry.seat), why: reason, places: places.join(", ") }) });
+    return h("p", { class: "held-note", dataset: { why }, text: t("build.held", { name: c.name(entry.seat), why: reason, places }) });
   });
 });
 
@@ -277,12 +289,12 @@ defineAction("sell_building", {
       const count = steppers.reduce((n, s) => n + s.step.value(), 0);
       const amount = steppers.reduce((n, s) => n + s.step.value() * s.refund, 0);
       submit.disabled = count === 0;
-      submit.textContent = count ? t("sell.submit", { count, amount: c.money(amount) }) : t("sell.submit_none");
+      submit.textContent = count ? t("sell.submit", { count: soldText(c, steppers), amount: c.money(amount) }) : t("sell.submit_none");
     };
     const rows = (options.positions || []).map((entry) => {
       const text = `${streetLabel(c, holdingAt(c, entry.position) || { position: entry.position })} · ${t("sell.refund", { building: c.term(`${entry.building}.acc`), amount: c.money(entry.refund) })}`;
       const step = stepper(`sell-${seat}-${entry.position}`, text, entry.levels, update);
-      steppers.push({ position: entry.position, refund: entry.refund, step });
+      steppers.push({ position: entry.position, refund: entry.refund, building: entry.building, step });
       return step.row;
     });
     // a whole group in one tap sells many buildings at half their price: asked first, naming what the bank pays

@@ -37,7 +37,7 @@ export function answerView(c, answer) {
   return h(
     "div",
     { class: "answer", dataset: { question: answer.id, verdict: answer.verdict } },
-    h("p", { class: "answer-text", lang: answer.lang }, answer.answer, answer.house_rule ? h("span", { class: "badge", text: t("ruling.house_rule") }) : null),
+    h("p", { class: "answer-text", lang: answer.lang }, answer.answer, answer.house_rule ? [" ", h("span", { class: "badge", text: t("ruling.house_rule") })] : null),
     overridden ? h("p", { class: "muted", text: t("disputes.booklet_alone", { verdict: verdict(answer.booklet_verdict) }) }) : null,
     bookletView(answer.booklet),
     answer.note ? h("p", { class: "muted", lang: answer.lang, text: answer.note }) : null,

@@ -173,7 +173,7 @@ export default {
   "undo.quick_label": "Undo: {what}",
   "reminder.amount": " {amount}",
   "reminder.text": "{owner} may still claim{amount} for {place}: the claim lapses with this roll.",
-  "reminder.claim": "Claim{amount}",
+  "reminder.claim": "Claim{amount} and roll",
   "reminder.roll": "Roll anyway",
   "reminder.wait": "Wait",
   "start.one_phone": "Play on this phone only",

@@ -173,7 +173,7 @@ export default {
   "undo.quick_label": "Annulla: {what}",
   "reminder.amount": " di {amount}",
   "reminder.text": "{owner} può ancora chiedere l'affitto{amount} per {place}: la richiesta decade con questo lancio.",
-  "reminder.claim": "Chiedi{amount}",
+  "reminder.claim": "Chiedi{amount} e lancia",
   "reminder.roll": "Lancia comunque",
   "reminder.wait": "Aspetta",
   "start.one_phone": "Gioca solo su questo telefono",
