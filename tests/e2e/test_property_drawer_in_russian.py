@@ -28,18 +28,22 @@ def open_drawer(page):
     return drawer
 
 
+# Маша buys Нагатинская улица, a round passes and the table takes 1400 of hers: she has 40, and rolls next.
+MASHA_LEFT_WITH_40 = (
+    {"type": "roll", "seat": 0, "dice": [1, 2]},  # Нагатинская улица
+    {"type": "buy", "seat": 0},
+    {"type": "end_turn", "seat": 0},
+    {"type": "roll", "seat": 1, "dice": [4, 6]},
+    {"type": "end_turn", "seat": 1},
+    {"type": "adjust", "seat": 0, "source": "seat", "target": "bank", "amount": 1400, "reason": "долг"},
+)
+
+
 def test_the_drawer_turns_to_the_player_short_of_cash_for_a_purchase(server, phone, shot):
     # seed 001 l.51: «Если денег на обязательный платёж нет, продайте здания и/или заложите собственность»;
     # a purchase is raised for the same way, before the decision to buy
     page, api, _ = open_table(server, phone, "Маша", "Петя", locale=RU)
-    for action in (
-        {"type": "roll", "seat": 0, "dice": [1, 2]},  # Нагатинская улица
-        {"type": "buy", "seat": 0},
-        {"type": "end_turn", "seat": 0},
-        {"type": "roll", "seat": 1, "dice": [4, 6]},
-        {"type": "end_turn", "seat": 1},
-        {"type": "adjust", "seat": 0, "source": "seat", "target": "bank", "amount": 1400, "reason": "долг"},
-    ):
+    for action in MASHA_LEFT_WITH_40:
         api.act(action)
     seen(page, 7)
     open_drawer(page)
@@ -56,15 +60,7 @@ def test_what_is_pending_says_the_shortfall_as_it_is_after_each_dealing_that_rai
     # seed 001 l.51: «продайте здания и/или заложите собственность»: each mortgage lessens what a purchase
     # lacks; the line under the controls says the shortfall of now, not the one before the mortgage
     page, api, _ = open_table(server, phone, "Маша", "Петя", locale=RU)
-    for action in (
-        {"type": "roll", "seat": 0, "dice": [1, 2]},  # Нагатинская улица
-        {"type": "buy", "seat": 0},
-        {"type": "end_turn", "seat": 0},
-        {"type": "roll", "seat": 1, "dice": [4, 6]},
-        {"type": "end_turn", "seat": 1},
-        {"type": "adjust", "seat": 0, "source": "seat", "target": "bank", "amount": 1400, "reason": "долг"},
-        {"type": "roll", "seat": 0, "dice": [2, 3]},  # Улица Огарёва, 100, with 40
-    ):
+    for action in (*MASHA_LEFT_WITH_40, {"type": "roll", "seat": 0, "dice": [2, 3]}):  # Улица Огарёва, 100
         api.act(action)
     line = page.locator('.pending[data-type="buy_decision"]')
     expect(line).to_contain_text("не хватает M60")
