@@ -27,11 +27,11 @@ from typing import Any, ClassVar
 from . import building_auction
 from .building_choices import (
     PER_VISIT,
-    PER_VISIT_CODE,
     affordable_builds,
     build_examples,
     build_options,
     build_refusal,
+    built_this_visit,
     sell_examples,
     sell_options,
     sell_refusal,
@@ -126,7 +126,7 @@ def _held_back(state: GameState, edition: Edition) -> dict[int, dict[str, Any]]:
         if state.players[seat].bankrupt or building_auction.placement_of(state, seat) is not None:
             continue
         closed = build_refusal(state, edition, seat)  # what ``build`` refuses first, whatever the street
-        if closed is not None and closed[0] != PER_VISIT_CODE:  # the visit's one building closes only its street
+        if closed is not None:
             held = [{"position": p, "why": closed[0]} for p in streets]
         else:
             taken = {p for p, _ in affordable_builds(state, edition, seat)}  # the options' streets
@@ -170,8 +170,6 @@ def build(step: Step, act: Build) -> None:
         return
     refusal = build_refusal(step.state, step.edition, act.seat)
     if refusal is not None:
-        if refusal[0] == PER_VISIT_CODE:  # a street the token is not on is closed by that, visit or not
-            _require_where(step, act.seat, act.positions)
         code, rule, values = refusal
         raise step.refuse(code, rule, **values)
     player = step.state.players[act.seat]
@@ -194,12 +192,14 @@ def _require_where(step: Step, seat: int, positions: tuple[int, ...]) -> None:
     player = step.state.players[seat]
     terms = dict(name=player.name, house="house", street="street")
     if rules.one_per_visit and len(positions) > 1:
-        raise step.refuse(PER_VISIT_CODE, PER_VISIT, why="several_at_once", **terms)
+        raise step.refuse("one_per_visit", PER_VISIT, why="several_at_once", **terms)
     if rules.standing_only:
         elsewhere = next((p for p in positions if p != player.position), None)
         if elsewhere is not None:
             require_space(step, elsewhere)  # the refusal below names the space
             raise step.refuse("not_standing", STANDING, here=player.position, place=elsewhere, **terms)
+    if built_this_visit(step.state, step.edition, seat):  # closes the street it stands on: a new arrival reopens it
+        raise step.refuse("one_per_visit", PER_VISIT, why="built_this_visit", **terms)
 
 
 def _pay_for(step: Step, seat: int, change: Change) -> None:

@@ -36,9 +36,6 @@ BUILD_TURN = Rule(
     "building.own_turn",
     "{name} may buy a {house:term} only on their own turn after its roll; now it is {current}'s turn{why:phrase}.",
 )
-PER_VISIT_CODE = "one_per_visit"
-"""The refusal of a second building in one visit: it closes the street the token stands on, where the
-edition builds only there (the others are closed by that)."""
 PER_VISIT = Rule(
     "building.per_visit",
     "One {house:term} per visit: {name} {why:phrase}; a new arrival on the {street:term} is a new visit.",
@@ -65,10 +62,14 @@ def build_refusal(state: GameState, edition: Edition, seat: int) -> Refusal | No
         return "not_your_turn", BUILD_TURN, dict(name=player.name, current=current, why=why, house="house")
     if seat in debtors(state, edition):
         return "in_debt", IN_DEBT, dict(name=player.name, owed=owed(state, seat))
-    if rules.one_per_visit and player.built_visit == player.visits:
-        why = "built_this_visit"
-        return PER_VISIT_CODE, PER_VISIT, dict(name=player.name, why=why, house="house", street="street")
     return None
+
+
+def built_this_visit(state: GameState, edition: Edition, seat: int) -> bool:
+    """Whether the seat's one building of this visit is built (seed 002: "не більше однієї за
+    відвідування"): it closes the street the token stands on; the others are closed by where it stands."""
+    player = state.players[seat]
+    return edition.rules.buildings.one_per_visit and player.built_visit == player.visits
 
 
 def sell_refusal(state: GameState, edition: Edition, seat: int) -> Refusal | None:
@@ -109,6 +110,8 @@ def affordable_builds(state: GameState, edition: Edition, seat: int) -> list[tup
     ваша фішка")."""
     player = state.players[seat]
     standing = edition.rules.buildings.standing_only
+    if built_this_visit(state, edition, seat):
+        return []
     return [
         (p, value)
         for p, value in buildable(state, edition, seat)
